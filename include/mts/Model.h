@@ -1,0 +1,152 @@
+//===- mts/Model.h - Where every live value is, at one program point -----===//
+//
+// Part of libMTS, a register allocator for LLVM by Model Transformer Semantics.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The model of Wang & Dybvig, "Register Allocation by Model Transformer
+/// Semantics", section 3: an abstraction of the machine at one program point
+/// that says, for every live value (a virtual register), which physical
+/// register holds it and whether its stack slot holds it too. The paper writes
+/// it as two maps, `{x:r1, y:r2}{x:fv0, z:fv1}`; a value in both is "clean"
+/// (saving it again would store nothing new).
+///
+/// Registers alias when they share a register unit ($eax and $rax), so the
+/// register side is kept per unit: a unit is free, owned by one value, or
+/// fixed (holding a physical register's value that an instruction needs, such
+/// as a call argument between its COPY and the CALL).
+///
+/// This header knows nothing about MachineInstrs: the model is data, the
+/// transformers (Transformers.h) change it, and the pass turns their edits
+/// into code. That keeps it unit-testable with a made-up register file.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef MTS_MODEL_H
+#define MTS_MODEL_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/Register.h"
+#include "llvm/MC/MCRegister.h"
+#include "llvm/Support/raw_ostream.h"
+#include <functional>
+#include <vector>
+
+namespace mts {
+
+using llvm::MCRegister;
+using llvm::Register;
+
+/// The register file as the model sees it: which units each register covers.
+class RegisterUnits {
+public:
+  RegisterUnits(unsigned NumRegs, unsigned NumUnits)
+      : UnitsOf(NumRegs), NumUnits(NumUnits) {}
+
+  void addUnit(MCRegister Reg, unsigned Unit) {
+    UnitsOf[Reg.id()].push_back(Unit);
+  }
+  llvm::ArrayRef<unsigned> units(MCRegister Reg) const {
+    return UnitsOf[Reg.id()];
+  }
+  bool overlap(MCRegister A, MCRegister B) const;
+  unsigned getNumUnits() const { return NumUnits; }
+  unsigned getNumRegs() const { return UnitsOf.size(); }
+
+private:
+  std::vector<llvm::SmallVector<unsigned, 2>> UnitsOf;
+  unsigned NumUnits;
+};
+
+/// One value's entry in a snapshot of the model, kept at block boundaries.
+struct Binding {
+  Register Value;
+  MCRegister Reg; ///< Invalid when the value is only in its slot.
+  bool InSlot;    ///< The value's stack slot holds its current value.
+
+  bool operator==(const Binding &O) const {
+    return Value == O.Value && Reg == O.Reg && InSlot == O.InSlot;
+  }
+};
+
+/// Prints a value's name and a register's name, for traces.
+using ValuePrinter = std::function<void(llvm::raw_ostream &, Register)>;
+using RegPrinter = std::function<void(llvm::raw_ostream &, MCRegister)>;
+
+class Model {
+public:
+  explicit Model(const RegisterUnits &Units);
+
+  /// Forget everything: no value, no fixed register.
+  void clear();
+
+  bool contains(Register V) const { return indexOf(V) != NotPresent; }
+  MCRegister getReg(Register V) const;
+  bool isInSlot(Register V) const;
+
+  /// True when no value and no fixed physical register uses any unit of Reg.
+  bool isFree(MCRegister Reg) const;
+  /// True when a unit of Reg holds a fixed physical register's value.
+  bool isFixed(MCRegister Reg) const;
+  /// The distinct values that occupy some unit of Reg.
+  void getOccupants(MCRegister Reg,
+                    llvm::SmallVectorImpl<Register> &Values) const;
+
+  /// Put V in Reg, which must be free. V keeps its slot state.
+  void bindReg(Register V, MCRegister Reg);
+  /// Take V out of its register; V must then still be in its slot, or be
+  /// removed, for the model to stay a model of a live value.
+  void unbindReg(Register V);
+  /// Record whether V's slot holds V's current value.
+  void setInSlot(Register V, bool InSlot);
+  /// V's live range ended (the paper's ending set): forget it entirely.
+  void remove(Register V);
+
+  /// A physical register's own value lives in Reg: no value may use it.
+  /// Returns false (and changes nothing) when a value occupies Reg.
+  bool fixReg(MCRegister Reg);
+  bool fixUnit(unsigned Unit);
+  /// The physical value in Unit is dead: the unit is free again.
+  void releaseUnit(unsigned Unit);
+
+  /// The values in the model, ordered by virtual register number.
+  llvm::SmallVector<Binding, 16> snapshot() const;
+  /// Make the model hold exactly Bindings (no fixed registers).
+  void reset(llvm::ArrayRef<Binding> Bindings);
+  llvm::ArrayRef<Register> values() const { return Present; }
+
+  /// The paper's notation: `{x:$rdi, y:$rsi}{z:fv0}`.
+  void print(llvm::raw_ostream &OS, const ValuePrinter &PrintValue,
+             const RegPrinter &PrintReg) const;
+
+private:
+  static constexpr unsigned NotPresent = ~0u;
+  /// Marks a unit that holds a fixed physical register's value.
+  static constexpr unsigned FixedOwner = ~0u;
+
+  struct Location {
+    MCRegister Reg;
+    bool InSlot = false;
+    unsigned PresentIndex = NotPresent;
+  };
+
+  unsigned indexOf(Register V) const {
+    unsigned I = V.virtRegIndex();
+    return I < Locations.size() ? Locations[I].PresentIndex : NotPresent;
+  }
+  Location &getOrCreate(Register V);
+
+  const RegisterUnits &Units;
+  /// Per virtual register index; PresentIndex says whether it is live.
+  std::vector<Location> Locations;
+  /// The live values, for iteration (order is not meaningful).
+  llvm::SmallVector<Register, 32> Present;
+  /// Per register unit: 0 free, FixedOwner, or a value's index + 1.
+  std::vector<unsigned> UnitOwner;
+};
+
+} // namespace mts
+
+#endif // MTS_MODEL_H

@@ -1,0 +1,82 @@
+//===- mts/NextUse.h - Ending sets and next-use distances of a block -----===//
+//
+// Part of libMTS, a register allocator for LLVM by Model Transformer Semantics.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The first of the paper's two passes (section 2.2), for one basic block: a
+/// backward scan that marks where each live range ends (the *ending set* of an
+/// instruction: values it reads that are dead after it) and which definitions
+/// are dead, plus the NEXT-USE-POS of section 6 that the eviction policy asks
+/// for: how many instructions ahead a value is read next.
+///
+/// A value that is live out of the block but not read again inside it is as
+/// far away as the rest of the block plus the distance the caller gives for the
+/// block's exit (LiveOutDistance), so values needed soon after the block win
+/// against values needed late.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef MTS_NEXTUSE_H
+#define MTS_NEXTUSE_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/Register.h"
+#include <utility>
+#include <vector>
+
+namespace mts {
+
+using llvm::Register;
+
+class BlockNextUse {
+public:
+  /// A distance that no real use has: the value is not read again.
+  static constexpr unsigned Never = ~0u;
+
+  /// Append the next instruction of the block: it reads Uses, then writes
+  /// Defs. A partial definition (one that keeps part of the old value) must
+  /// list the value among the Uses too. Duplicates are allowed.
+  void addInstruction(llvm::ArrayRef<Register> Uses,
+                      llvm::ArrayRef<Register> Defs);
+
+  /// Run the backward scan. LiveOut lists the values live at the end of the
+  /// block, each with the distance from the block's end to its next use.
+  void finish(llvm::ArrayRef<std::pair<Register, unsigned>> LiveOut);
+
+  unsigned size() const { return NumInstrs; }
+
+  /// Values read by instruction I whose live range ends there.
+  llvm::ArrayRef<Register> endingSet(unsigned I) const;
+  /// True when V is read by instruction I and dead right after it.
+  bool endsAt(unsigned I, Register V) const;
+  /// True when instruction I writes V and nothing reads that value.
+  bool isDeadDef(unsigned I, Register V) const;
+  /// Values live on entry to the block (valid after finish()).
+  llvm::ArrayRef<Register> liveIn() const { return LiveIns; }
+
+  /// Instructions from I to the first instruction at or after I that reads V
+  /// (0 when I itself reads V); Never when V is not read again.
+  unsigned nextUse(Register V, unsigned I) const;
+
+private:
+  unsigned NumInstrs = 0;
+  /// Per instruction, its reads and writes, flattened.
+  std::vector<Register> UseList, DefList;
+  std::vector<unsigned> UseBegin{0}, DefBegin{0};
+  /// Positions where each value is read, increasing.
+  llvm::DenseMap<Register, llvm::SmallVector<unsigned, 4>> ReadPositions;
+  /// Distance past the block end for live-out values.
+  llvm::DenseMap<Register, unsigned> LiveOutDistance;
+  /// Results of the backward scan, flattened per instruction.
+  std::vector<Register> Endings, DeadDefs;
+  std::vector<unsigned> EndingBegin, DeadDefBegin;
+  llvm::SmallVector<Register, 16> LiveIns;
+};
+
+} // namespace mts
+
+#endif // MTS_NEXTUSE_H

@@ -1,0 +1,95 @@
+//===- mts/Transformers.h - The primitive model transformers -------------===//
+//
+// Part of libMTS, a register allocator for LLVM by Model Transformer Semantics.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The primitive transformers of section 4.1, each of type
+/// (Model, args) -> (Model, [Inst]): they change the model and hand the
+/// instructions that make the change true to an EditSink.
+///
+///   save(x)    x's slot must hold x; stores only when the slot is stale.
+///   load(x)    x must be in a register; when none is free, evict the value
+///              whose next use is furthest away (section 6), saving it first
+///              if its slot is stale.
+///   allocate   a register for a value about to be defined (a load without
+///              the load).
+///   shuffle    see ParallelMove.h.
+///
+/// The compound transformers (one per instruction shape) live in the pass,
+/// because they dispatch on MachineInstrs.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef MTS_TRANSFORMERS_H
+#define MTS_TRANSFORMERS_H
+
+#include "mts/Model.h"
+#include "mts/ParallelMove.h"
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace mts {
+
+/// Receives the instructions the transformers produce, in order.
+class EditSink {
+public:
+  virtual ~EditSink();
+  virtual void emit(const Edit &E) = 0;
+};
+
+/// How far away a value's next use is (BlockNextUse::Never for no use).
+using NextUseFn = llvm::function_ref<unsigned(Register)>;
+
+/// The constraints of one register request.
+struct RegRequest {
+  /// Candidate registers, best first (the class's allocation order).
+  llvm::ArrayRef<llvm::MCPhysReg> Order;
+  /// Register units that must not be used or evicted (operands of the
+  /// instruction being allocated, registers it defines or clobbers).
+  const llvm::BitVector *Excluded = nullptr;
+  /// Take this register when it is free and allowed.
+  MCRegister Hint;
+};
+
+class PrimitiveTransformers {
+public:
+  PrimitiveTransformers(Model &M, const RegisterUnits &Units, EditSink &Sink)
+      : M(M), Units(Units), Sink(Sink) {}
+
+  /// save: make V's slot hold V. V must be in a register or its slot.
+  void save(Register V);
+
+  /// load: make V be in a register and return it. A value already in an
+  /// allowed register stays there. Returns an invalid register when every
+  /// candidate is excluded or fixed.
+  MCRegister load(Register V, const RegRequest &Req, NextUseFn NextUse);
+
+  /// A register for V, which is about to be (re)defined: V's old value and
+  /// slot state are forgotten. Evicts if needed; invalid when impossible.
+  MCRegister allocate(Register V, const RegRequest &Req, NextUseFn NextUse);
+
+  /// Move every value out of Reg: into a free register outside Avoid when
+  /// one is in its order, else into its slot. Values listed in Dying are
+  /// dropped instead (they end at the current instruction).
+  void displace(MCRegister Reg, const llvm::BitVector &Avoid,
+                llvm::function_ref<llvm::ArrayRef<llvm::MCPhysReg>(Register)>
+                    OrderOf,
+                llvm::function_ref<bool(Register)> Dying);
+
+  /// Take V out of its register, saving it first when its slot is stale.
+  void evict(Register V);
+
+private:
+  MCRegister findRegister(const RegRequest &Req, NextUseFn NextUse);
+  bool isAllowed(MCRegister R, const RegRequest &Req) const;
+
+  Model &M;
+  const RegisterUnits &Units;
+  EditSink &Sink;
+};
+
+} // namespace mts
+
+#endif // MTS_TRANSFORMERS_H

@@ -1,0 +1,302 @@
+//===- InstructionTransformer.cpp - The compound model transformers -------===//
+//
+// Part of libMTS, a register allocator for LLVM by Model Transformer Semantics.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Section 4.2's compound transformers, dispatched on the shape of a
+/// MachineInstr instead of UIL syntax. Every shape goes through the same
+/// phases, in this order, with all inserted code placed before the
+/// instruction:
+///
+///  1. uses     load every value the instruction reads (never evicting another
+///              operand); a value that survives the instruction avoids the
+///              registers it clobbers
+///  2. clobbers values in registers the instruction defines or clobbers
+///              (physical defs, call register masks) move to a free register
+///              or are saved, unless they die here; a value read here and
+///              surviving is saved and leaves its register after
+///  3. endings  values in the instruction's ending set leave the model
+///  4. defs     tied and partial defs keep their use's register; early-clobber
+///              defs avoid every use register; other defs take any register
+///              not read by a surviving value (a free one, or by eviction)
+///  5. rewrite  operands become physical registers
+///  6. after    dead defs leave the model; physical registers that die are
+///              released, physical defs that stay live are fixed
+///
+/// A copy whose source dies here and whose destination can use the source's
+/// register is not emitted at all: the destination takes over the register.
+///
+//===----------------------------------------------------------------------===//
+
+#include "MTSAllocator.h"
+#include "llvm/ADT/SmallSet.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+
+using namespace llvm;
+using namespace mts;
+
+const BitVector &MTSAllocator::clobberedUnits(const MachineInstr &MI) {
+  ScratchUnits.reset();
+  for (const MachineOperand &MO : MI.operands()) {
+    if (MO.isRegMask()) {
+      const uint32_t *Mask = MO.getRegMask();
+      auto [It, Inserted] = MaskClobbers.try_emplace(Mask);
+      if (Inserted) {
+        It->second.resize(Units.getNumUnits());
+        for (unsigned R = 1, E = Units.getNumRegs(); R != E; ++R)
+          if (MachineOperand::clobbersPhysReg(Mask, MCRegister(R)))
+            for (unsigned U : Units.units(MCRegister(R)))
+              It->second.set(U);
+      }
+      ScratchUnits |= It->second;
+      continue;
+    }
+    if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical())
+      for (unsigned U : Units.units(MO.getReg().asMCReg()))
+        ScratchUnits.set(U);
+  }
+  return ScratchUnits;
+}
+
+static MCRegister physRegFor(const TargetRegisterInfo &TRI, MCRegister R,
+                             unsigned SubReg) {
+  return SubReg ? TRI.getSubReg(R, SubReg) : R;
+}
+
+void MTSAllocator::rewriteDebugInstr(MachineInstr &MI) {
+  for (MachineOperand &MO : MI.operands()) {
+    if (!MO.isReg() || !MO.getReg().isVirtual())
+      continue;
+    // A debug use of a value that is not in a register loses its location.
+    MCRegister R = M.getReg(MO.getReg());
+    MO.setReg(R.isValid() ? physRegFor(TRI, R, MO.getSubReg()) : MCRegister());
+    MO.setSubReg(0);
+  }
+}
+
+bool MTSAllocator::coalesceCopy(MachineInstr &MI, unsigned Idx) {
+  if (!MI.isCopy())
+    return false;
+  const MachineOperand &Dst = MI.getOperand(0), &Src = MI.getOperand(1);
+  Register D = Dst.getReg(), S = Src.getReg();
+  if (!D.isVirtual() || !S.isVirtual() || Dst.getSubReg() || Src.getSubReg() ||
+      Src.isUndef())
+    return false;
+  if (D == S)
+    return true;
+  const BlockNextUse &NU = CurFacts->NextUse;
+  MCRegister R = M.getReg(S);
+  if (!R.isValid() || !NU.endsAt(Idx, S) || !is_contained(orderOf(D), R.id()))
+    return false;
+  // The destination takes over the source's register; no code.
+  M.remove(S);
+  M.remove(D);
+  if (!NU.isDeadDef(Idx, D)) {
+    M.bindReg(D, R);
+    M.setInSlot(D, false);
+  }
+  ++Stats.CopiesCoalesced;
+  return true;
+}
+
+bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
+  const BlockNextUse &NU = CurFacts->NextUse;
+  auto NextUse = [&](Register V) { return nextUse(V); };
+  unsigned EditsBefore = Stats.Stores + Stats.Loads + Stats.Copies;
+
+  // The values read and written, each once.
+  SmallVector<Register, 4> Reads, Writes;
+  for (const MachineOperand &MO : MI.operands()) {
+    if (!MO.isReg() || !MO.getReg().isVirtual())
+      continue;
+    Register V = MO.getReg();
+    if (MO.readsReg() && !is_contained(Reads, V))
+      Reads.push_back(V);
+    if (MO.isDef() && !is_contained(Writes, V))
+      Writes.push_back(V);
+  }
+  auto Survives = [&](Register V) {
+    return !is_contained(Writes, V) && !NU.endsAt(Idx, V);
+  };
+
+  BitVector Clobbered = clobberedUnits(MI);
+  BitVector Used(Units.getNumUnits());
+  auto MarkUnits = [&](BitVector &BV, MCRegister R) {
+    for (unsigned U : Units.units(R))
+      BV.set(U);
+  };
+
+  // Copies between a physical register and a value: try to make them
+  // identities.
+  MCRegister UseHint, DefHint;
+  if (MI.isCopy()) {
+    Register Dst = MI.getOperand(0).getReg(), Src = MI.getOperand(1).getReg();
+    if (Dst.isPhysical() && Src.isVirtual() && !MI.getOperand(1).getSubReg())
+      UseHint = Dst.asMCReg();
+    // A value that crosses a call is better off in a callee-saved register
+    // than in the argument or return register it is copied from.
+    if (Src.isPhysical() && Dst.isVirtual() && !MI.getOperand(0).getSubReg() &&
+        !CrossesCall.test(Dst.virtRegIndex()))
+      DefHint = Src.asMCReg();
+  }
+
+  // 1. Uses.
+  SmallDenseMap<Register, MCRegister, 4> UseReg;
+  for (Register V : Reads)
+    if (MCRegister R = M.getReg(V))
+      MarkUnits(Used, R);
+  for (Register V : Reads) {
+    if (!M.contains(V))
+      return fail("instruction reads " + str(printReg(V, &TRI)) +
+               ", which holds no value here",
+           &MI);
+    BitVector Excluded = Used;
+    if (Survives(V))
+      Excluded |= Clobbered;
+    MCRegister Current = M.getReg(V);
+    if (Current)
+      Excluded.reset();
+    RegRequest Req{orderOf(V), &Excluded, UseHint};
+    MCRegister R = Prim.load(V, Req, NextUse);
+    if (!R)
+      return fail("no register left for " + str(printReg(V, &TRI)), &MI);
+    UseReg[V] = R;
+    MarkUnits(Used, R);
+  }
+
+  // 2. Clobbers.
+  SmallVector<Register, 2> LeaveAfter;
+  if (Clobbered.any()) {
+    BitVector Avoid = Clobbered;
+    Avoid |= Used;
+    SmallVector<Register, 8> InClobbered;
+    for (Register V : M.values()) {
+      MCRegister R = M.getReg(V);
+      if (R && any_of(Units.units(R), [&](unsigned U) { return Clobbered.test(U); }))
+        InClobbered.push_back(V);
+    }
+    llvm::sort(InClobbered,
+               [](Register A, Register B) { return A.id() < B.id(); });
+    for (Register V : InClobbered) {
+      if (is_contained(Reads, V)) {
+        if (Survives(V)) {
+          Prim.save(V);
+          LeaveAfter.push_back(V);
+        }
+        continue;
+      }
+      if (is_contained(Writes, V))
+        continue;
+      Prim.displace(
+          M.getReg(V), Avoid, [&](Register W) { return orderOf(W); },
+          [](Register) { return false; });
+    }
+  }
+
+  // 3. Endings; physical registers read for the last time are free for the
+  // defs too (the instruction reads before it writes).
+  for (Register V : NU.endingSet(Idx))
+    if (!is_contained(Writes, V))
+      M.remove(V);
+  bool HasEarlyClobber = false;
+  for (const MachineOperand &MO : MI.operands())
+    HasEarlyClobber |= MO.isReg() && MO.isDef() && MO.isEarlyClobber();
+  if (!HasEarlyClobber)
+    for (unsigned U : CurFacts->ReleaseAfter[Idx])
+      if (!Clobbered.test(U))
+        M.releaseUnit(U);
+
+  // 4. Defs.
+  BitVector DefExcluded = Clobbered;
+  for (Register V : Reads)
+    if (Survives(V) && UseReg.count(V))
+      MarkUnits(DefExcluded, UseReg[V]);
+  SmallDenseMap<Register, MCRegister, 4> DefReg;
+  for (unsigned OpIdx = 0, E = MI.getNumOperands(); OpIdx != E; ++OpIdx) {
+    const MachineOperand &MO = MI.getOperand(OpIdx);
+    if (!MO.isReg() || !MO.isDef() || !MO.getReg().isVirtual())
+      continue;
+    Register V = MO.getReg();
+    if (DefReg.count(V))
+      continue;
+    unsigned TiedUse;
+    if (MI.isRegTiedToUseOperand(OpIdx, &TiedUse)) {
+      const MachineOperand &UseMO = MI.getOperand(TiedUse);
+      if (UseMO.getReg() != V && !UseMO.isUndef())
+        return fail("tied operands name different virtual registers (the input "
+             "must be in two-address form)",
+             &MI);
+    }
+    MCRegister R;
+    if (UseReg.count(V) && M.getReg(V) == UseReg[V] &&
+        (MO.readsReg() || MO.isTied())) {
+      // Tied or partial def: the value is updated in place.
+      R = UseReg[V];
+    } else {
+      BitVector Excluded = DefExcluded;
+      if (MO.isEarlyClobber())
+        Excluded |= Used;
+      RegRequest Req{orderOf(V), &Excluded, DefHint};
+      R = Prim.allocate(V, Req, NextUse);
+      if (!R)
+        return fail("no register left for the definition of " + str(printReg(V, &TRI)),
+             &MI);
+    }
+    M.setInSlot(V, false);
+    DefReg[V] = R;
+    MarkUnits(DefExcluded, R);
+  }
+
+  // 5. Rewrite.
+  SmallVector<MCRegister, 2> UndefSuperDefs;
+  for (MachineOperand &MO : MI.operands()) {
+    if (!MO.isReg() || !MO.getReg().isVirtual())
+      continue;
+    Register V = MO.getReg();
+    MCRegister R;
+    if (MO.isDef())
+      R = DefReg[V];
+    else if (UseReg.count(V))
+      R = UseReg[V];
+    else if (DefReg.count(V))
+      R = DefReg[V]; // An undef read of a value defined here.
+    else if (MCRegister Current = M.getReg(V))
+      R = Current;
+    else
+      R = orderOf(V).front(); // An undef read: any register will do.
+    unsigned SubReg = MO.getSubReg();
+    if (MO.isDef() && SubReg && MO.isUndef())
+      UndefSuperDefs.push_back(R);
+    MO.setReg(physRegFor(TRI, R, SubReg));
+    MO.setSubReg(0);
+    if (MO.isDef())
+      MO.setIsUndef(false);
+    MO.setIsKill(false);
+    MO.setIsRenamable(true);
+  }
+  // A <def,read-undef> of a sub-register defines the whole register.
+  for (MCRegister R : UndefSuperDefs)
+    MI.addRegisterDefined(R, &TRI);
+
+  if (MI.isTerminator() && Stats.Stores + Stats.Loads + Stats.Copies != EditsBefore &&
+      &MI != &*MI.getParent()->getFirstTerminator())
+    return fail("spill code would be needed between two terminators", &MI);
+
+  // 6. After the instruction.
+  for (Register V : LeaveAfter)
+    M.unbindReg(V);
+  for (Register V : Writes)
+    if (NU.isDeadDef(Idx, V))
+      M.remove(V);
+  for (unsigned U : CurFacts->ReleaseAfter[Idx])
+    M.releaseUnit(U);
+  for (MCRegister R : CurFacts->FixAfter[Idx])
+    if (!M.fixReg(R))
+      return fail("a value was left in " + str(printReg(R, &TRI)) +
+               ", which the instruction defines",
+           &MI);
+  return true;
+}

@@ -1,0 +1,186 @@
+//===- MTSAllocator.h - State of one MTS allocation -----------*- C++ -*-===//
+//
+// Part of libMTS, a register allocator for LLVM by Model Transformer Semantics.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The allocator's state for one machine function, shared by the files that
+/// implement its parts:
+///
+///   RegAllocMTS.cpp             the pass: analyses, the forward walk, stats
+///   InstructionTransformer.cpp  the compound transformers, one per
+///                               MachineInstr shape (copy, ordinary, tied,
+///                               early-clobber, call, physical operands)
+///   Joins.cpp                   block entry models and edge shuffles
+///
+/// The model and the primitive transformers are target-independent and live
+/// in include/mts/.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef MTS_LIB_MTSALLOCATOR_H
+#define MTS_LIB_MTSALLOCATOR_H
+
+#include "mts/Model.h"
+#include "mts/NextUse.h"
+#include "mts/Transformers.h"
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/IndexedMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/MachineBasicBlock.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/RegisterClassInfo.h"
+#include "llvm/Support/Printable.h"
+#include <string>
+#include <memory>
+#include <optional>
+
+namespace llvm {
+class LiveIntervals;
+class MachineBlockFrequencyInfo;
+class MachineFrameInfo;
+class MachineRegisterInfo;
+class TargetInstrInfo;
+class TargetRegisterInfo;
+} // namespace llvm
+
+namespace mts {
+
+/// Text of a printReg/printMBBReference result, for error messages.
+std::string str(const llvm::Printable &P);
+
+/// Counters of one function's allocation, printed by -mts-print-stats and
+/// reported as the SpillReloadCopies remark.
+struct AllocationStats {
+  unsigned Stores = 0, Loads = 0, Copies = 0;
+  unsigned CopiesCoalesced = 0, EdgeShuffles = 0, SplitEdges = 0;
+  double StoreCost = 0, LoadCost = 0, CopyCost = 0;
+};
+
+/// Per-block facts from the first pass, for the instructions the walk visits.
+struct BlockFacts {
+  /// Non-debug instructions in order; their index is the position used by
+  /// NextUse.
+  llvm::SmallVector<llvm::MachineInstr *, 32> Instrs;
+  BlockNextUse NextUse;
+  /// Register units of physical registers live on entry (argument
+  /// registers, for instance): no value may take them until they die.
+  llvm::SmallVector<unsigned, 4> FixedAtEntry;
+  /// Per instruction: physical registers it defines that stay live after
+  /// it, and register units of its physical operands that are dead after it.
+  std::vector<llvm::SmallVector<llvm::MCRegister, 2>> FixAfter;
+  std::vector<llvm::SmallVector<unsigned, 4>> ReleaseAfter;
+};
+
+class MTSAllocator : public EditSink {
+public:
+  MTSAllocator(llvm::MachineFunction &MF, llvm::LiveIntervals &LIS,
+               const llvm::MachineBlockFrequencyInfo &MBFI);
+  ~MTSAllocator() override;
+
+  /// Allocate the whole function. On a construct it cannot handle, it
+  /// reports an error naming the function and instruction (compilation then
+  /// fails) and leaves the function marked as failed.
+  void run();
+
+  const AllocationStats &getStats() const { return Stats; }
+
+private:
+  // --- RegAllocMTS.cpp: analysis and the walk ---------------------------
+  void computeLiveIns();
+  BlockFacts analyzeBlock(llvm::MachineBasicBlock &MBB);
+  bool allocateBlock(llvm::MachineBasicBlock &MBB);
+  void trace(llvm::MachineBasicBlock &MBB,
+             llvm::MachineBasicBlock::iterator First,
+             llvm::MachineBasicBlock::iterator Last,
+             const llvm::MachineInstr *Erased) const;
+  /// Report the first failure as an error; always returns false.
+  bool fail(const llvm::Twine &Why, const llvm::MachineInstr *MI);
+  /// After a failure: give every remaining virtual register operand some
+  /// register so later passes see well-formed code, as LLVM's allocators do.
+  void abandon();
+
+  // --- InstructionTransformer.cpp: the compound transformers ------------
+  bool allocateInstruction(llvm::MachineInstr &MI, unsigned Idx);
+  bool coalesceCopy(llvm::MachineInstr &MI, unsigned Idx);
+  void rewriteDebugInstr(llvm::MachineInstr &MI);
+  const llvm::BitVector &clobberedUnits(const llvm::MachineInstr &MI);
+
+  // --- Joins.cpp: block boundaries --------------------------------------
+  bool setEntryModel(llvm::MachineBasicBlock &MBB);
+  bool shuffleEdges();
+  bool shuffleEdge(llvm::MachineBasicBlock &Pred,
+                   llvm::MachineBasicBlock &Succ);
+  void setBlockLiveIns();
+
+  // --- Emitting code (EditSink) -----------------------------------------
+  void emit(const Edit &E) override;
+  int getStackSlot(Register V);
+  llvm::ArrayRef<llvm::MCPhysReg> orderOf(Register V) const;
+  unsigned nextUse(Register V) const;
+  void printValue(llvm::raw_ostream &OS, Register V) const;
+  void printModel(llvm::raw_ostream &OS) const;
+
+  llvm::MachineFunction &MF;
+  llvm::LiveIntervals &LIS;
+  const llvm::MachineBlockFrequencyInfo &MBFI;
+  llvm::MachineRegisterInfo &MRI;
+  llvm::MachineFrameInfo &MFI;
+  const llvm::TargetRegisterInfo &TRI;
+  const llvm::TargetInstrInfo &TII;
+  llvm::RegisterClassInfo RegClassInfo;
+
+  RegisterUnits Units;
+  Model M;
+  PrimitiveTransformers Prim;
+
+  /// Virtual registers live on entry to each block, sorted (from
+  /// LiveIntervals).
+  llvm::DenseMap<const llvm::MachineBasicBlock *,
+                 llvm::SmallVector<Register, 8>>
+      LiveIns;
+  /// The model on entry to and exit from each block that has been walked.
+  llvm::DenseMap<const llvm::MachineBasicBlock *,
+                 llvm::SmallVector<Binding, 16>>
+      EntryModels, ExitModels;
+  /// Blocks already walked, in walk order.
+  llvm::SmallVector<llvm::MachineBasicBlock *, 16> Walked;
+  llvm::DenseMap<const llvm::MachineBasicBlock *, unsigned> WalkIndex;
+  /// Physical live-ins of each block before allocation, and the live-ins of
+  /// blocks made by splitting an edge.
+  llvm::DenseMap<const llvm::MachineBasicBlock *,
+                 llvm::SmallVector<llvm::MCRegister, 4>>
+      OriginalLiveIns, SplitBlockLiveIns;
+
+  /// Values whose live range crosses a call: they prefer callee-saved
+  /// registers.
+  llvm::BitVector CrossesCall;
+  /// Allocation orders with callee-saved registers first, per class.
+  mutable llvm::DenseMap<const llvm::TargetRegisterClass *,
+                         llvm::SmallVector<llvm::MCPhysReg, 16>>
+      CalleeSavedFirstOrder;
+  llvm::BitVector CalleeSavedUnits;
+  /// Register units clobbered by each register mask seen.
+  llvm::DenseMap<const uint32_t *, llvm::BitVector> MaskClobbers;
+  llvm::BitVector ScratchUnits;
+
+  llvm::IndexedMap<int, llvm::VirtReg2IndexFunctor> StackSlots;
+
+  /// The walk's position: where edits are inserted, and the instruction
+  /// index next-use distances are measured from.
+  llvm::MachineBasicBlock *CurMBB = nullptr;
+  llvm::MachineBasicBlock::iterator InsertPoint;
+  const BlockFacts *CurFacts = nullptr;
+  unsigned CurIdx = 0;
+  /// Frequency of the code being emitted, relative to the entry block.
+  double CurFreq = 1;
+
+  AllocationStats Stats;
+  bool Failed = false;
+};
+
+} // namespace mts
+
+#endif // MTS_LIB_MTSALLOCATOR_H

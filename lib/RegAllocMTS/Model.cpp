@@ -1,0 +1,182 @@
+//===- Model.cpp - Where every live value is, at one program point -------===//
+//
+// Part of libMTS, a register allocator for LLVM by Model Transformer Semantics.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mts/Model.h"
+#include "llvm/ADT/STLExtras.h"
+#include <cassert>
+
+using namespace llvm;
+using namespace mts;
+
+bool RegisterUnits::overlap(MCRegister A, MCRegister B) const {
+  for (unsigned UA : units(A))
+    if (is_contained(units(B), UA))
+      return true;
+  return false;
+}
+
+Model::Model(const RegisterUnits &Units)
+    : Units(Units), UnitOwner(Units.getNumUnits(), 0) {}
+
+void Model::clear() {
+  for (Register V : Present)
+    Locations[V.virtRegIndex()] = Location();
+  Present.clear();
+  std::fill(UnitOwner.begin(), UnitOwner.end(), 0);
+}
+
+Model::Location &Model::getOrCreate(Register V) {
+  unsigned I = V.virtRegIndex();
+  if (I >= Locations.size())
+    Locations.resize(std::max<size_t>(I + 1, Locations.size() * 2));
+  Location &L = Locations[I];
+  if (L.PresentIndex == NotPresent) {
+    L.PresentIndex = Present.size();
+    Present.push_back(V);
+  }
+  return L;
+}
+
+MCRegister Model::getReg(Register V) const {
+  return contains(V) ? Locations[V.virtRegIndex()].Reg : MCRegister();
+}
+
+bool Model::isInSlot(Register V) const {
+  return contains(V) && Locations[V.virtRegIndex()].InSlot;
+}
+
+bool Model::isFree(MCRegister Reg) const {
+  for (unsigned U : Units.units(Reg))
+    if (UnitOwner[U])
+      return false;
+  return true;
+}
+
+bool Model::isFixed(MCRegister Reg) const {
+  for (unsigned U : Units.units(Reg))
+    if (UnitOwner[U] == FixedOwner)
+      return true;
+  return false;
+}
+
+void Model::getOccupants(MCRegister Reg,
+                         SmallVectorImpl<Register> &Values) const {
+  Values.clear();
+  for (unsigned U : Units.units(Reg)) {
+    unsigned Owner = UnitOwner[U];
+    if (!Owner || Owner == FixedOwner)
+      continue;
+    Register V = Register::index2VirtReg(Owner - 1);
+    if (!is_contained(Values, V))
+      Values.push_back(V);
+  }
+}
+
+void Model::bindReg(Register V, MCRegister Reg) {
+  assert(Reg.isValid() && isFree(Reg) && "binding to an occupied register");
+  Location &L = getOrCreate(V);
+  assert(!L.Reg.isValid() && "value already in a register");
+  L.Reg = Reg;
+  for (unsigned U : Units.units(Reg))
+    UnitOwner[U] = V.virtRegIndex() + 1;
+}
+
+void Model::unbindReg(Register V) {
+  if (!contains(V))
+    return;
+  Location &L = Locations[V.virtRegIndex()];
+  if (!L.Reg.isValid())
+    return;
+  for (unsigned U : Units.units(L.Reg))
+    UnitOwner[U] = 0;
+  L.Reg = MCRegister();
+}
+
+void Model::setInSlot(Register V, bool InSlot) {
+  getOrCreate(V).InSlot = InSlot;
+}
+
+void Model::remove(Register V) {
+  if (!contains(V))
+    return;
+  unbindReg(V);
+  Location &L = Locations[V.virtRegIndex()];
+  // Swap-remove from Present, fixing the moved value's back index.
+  Register Last = Present.back();
+  Present[L.PresentIndex] = Last;
+  Locations[Last.virtRegIndex()].PresentIndex = L.PresentIndex;
+  Present.pop_back();
+  L = Location();
+}
+
+bool Model::fixReg(MCRegister Reg) {
+  for (unsigned U : Units.units(Reg))
+    if (UnitOwner[U] && UnitOwner[U] != FixedOwner)
+      return false;
+  for (unsigned U : Units.units(Reg))
+    UnitOwner[U] = FixedOwner;
+  return true;
+}
+
+bool Model::fixUnit(unsigned Unit) {
+  if (UnitOwner[Unit] && UnitOwner[Unit] != FixedOwner)
+    return false;
+  UnitOwner[Unit] = FixedOwner;
+  return true;
+}
+
+void Model::releaseUnit(unsigned Unit) {
+  if (UnitOwner[Unit] == FixedOwner)
+    UnitOwner[Unit] = 0;
+}
+
+SmallVector<Binding, 16> Model::snapshot() const {
+  SmallVector<Binding, 16> Result;
+  for (Register V : Present) {
+    const Location &L = Locations[V.virtRegIndex()];
+    Result.push_back({V, L.Reg, L.InSlot});
+  }
+  llvm::sort(Result, [](const Binding &A, const Binding &B) {
+    return A.Value.id() < B.Value.id();
+  });
+  return Result;
+}
+
+void Model::reset(ArrayRef<Binding> Bindings) {
+  clear();
+  for (const Binding &B : Bindings) {
+    setInSlot(B.Value, B.InSlot);
+    if (B.Reg.isValid())
+      bindReg(B.Value, B.Reg);
+  }
+}
+
+void Model::print(raw_ostream &OS, const ValuePrinter &PrintValue,
+                  const RegPrinter &PrintReg) const {
+  SmallVector<Binding, 16> Snap = snapshot();
+  OS << '{';
+  bool First = true;
+  for (const Binding &B : Snap) {
+    if (!B.Reg.isValid())
+      continue;
+    OS << (First ? "" : ", ");
+    First = false;
+    PrintValue(OS, B.Value);
+    OS << ':';
+    PrintReg(OS, B.Reg);
+  }
+  OS << "}{";
+  First = true;
+  for (const Binding &B : Snap) {
+    if (!B.InSlot)
+      continue;
+    OS << (First ? "" : ", ");
+    First = false;
+    PrintValue(OS, B.Value);
+    OS << ":fv" << B.Value.virtRegIndex();
+  }
+  OS << '}';
+}

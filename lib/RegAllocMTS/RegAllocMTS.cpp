@@ -1,0 +1,534 @@
+//===- RegAllocMTS.cpp - Register allocation by Model Transformer Semantics ===//
+//
+// Part of libMTS, a register allocator for LLVM by Model Transformer Semantics.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Wang & Dybvig, "Register Allocation by Model Transformer Semantics": the
+/// register file is a cache for the stack. Two passes:
+///
+///  1. Per block, a backward scan (from LiveIntervals' live-in sets) that
+///     finds the ending set of every instruction and next-use distances.
+///  2. One forward walk over the blocks in reverse post-order that carries a
+///     model (which value is in which register and whether its slot holds it)
+///     through each instruction, rewriting virtual registers to physical ones
+///     directly and inserting the stores, loads and copies that keep the model
+///     true. When a register is needed and none is free, the value whose next
+///     use is furthest away is evicted (stored only if its slot is stale).
+///
+/// A block starts from the exit model of an already-walked predecessor (the
+/// most frequent one); every other incoming edge, loop back edges included,
+/// gets shuffle code, on a split critical edge when needed (Joins.cpp).
+///
+/// What it does not do (yet): global next-use distances, loop-aware join
+/// models, rematerialization or spill-slot sharing. Nothing is left for
+/// VirtRegRewriter.
+///
+//===----------------------------------------------------------------------===//
+
+#include "MTSAllocator.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/CodeGen/LiveIntervals.h"
+#include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/RegAllocRegistry.h"
+#include "llvm/CodeGen/SlotIndexes.h"
+#include "llvm/CodeGen/TargetFrameLowering.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Pass.h"
+#include "llvm/Plugins/PassPlugin.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace mts;
+
+#define DEBUG_TYPE "regalloc"
+
+static cl::opt<bool>
+    TraceModel("mts-trace", cl::Hidden,
+               cl::desc("Print the MTS model before every instruction and "
+                        "the code emitted for it"));
+static cl::opt<bool>
+    PrintStats("mts-print-stats", cl::Hidden,
+               cl::desc("Print the MTS allocator's counters per function"));
+
+/// How far beyond the end of its block a live-out value's next use is
+/// assumed to be when the block does not read it again.
+static constexpr unsigned LiveOutDistance = 1000;
+
+//===----------------------------------------------------------------------===//
+// Analysis: live-in sets and per-block facts
+//===----------------------------------------------------------------------===//
+
+MTSAllocator::MTSAllocator(MachineFunction &MF, LiveIntervals &LIS,
+                           const MachineBlockFrequencyInfo &MBFI)
+    : MF(MF), LIS(LIS), MBFI(MBFI), MRI(MF.getRegInfo()),
+      MFI(MF.getFrameInfo()), TRI(*MF.getSubtarget().getRegisterInfo()),
+      TII(*MF.getSubtarget().getInstrInfo()),
+      Units(TRI.getNumRegs(), TRI.getNumRegUnits()), M(Units),
+      Prim(M, Units, *this), StackSlots(-1) {
+  for (unsigned R = 1, E = TRI.getNumRegs(); R != E; ++R)
+    for (MCRegUnit U : TRI.regunits(MCRegister(R)))
+      Units.addUnit(MCRegister(R), static_cast<unsigned>(U));
+  MRI.freezeReservedRegs();
+  RegClassInfo.runOnMachineFunction(MF);
+  StackSlots.resize(MRI.getNumVirtRegs());
+  CrossesCall.resize(MRI.getNumVirtRegs());
+  ScratchUnits.resize(Units.getNumUnits());
+  CalleeSavedUnits.resize(Units.getNumUnits());
+  for (const MCPhysReg *CSR = MRI.getCalleeSavedRegs(); CSR && *CSR; ++CSR)
+    for (unsigned U : Units.units(*CSR))
+      CalleeSavedUnits.set(U);
+}
+
+MTSAllocator::~MTSAllocator() = default;
+
+/// Live-in sets from LiveIntervals: a value is live into a block when one of
+/// its segments covers the block's start index.
+void MTSAllocator::computeLiveIns() {
+  const SlotIndexes &Indexes = *LIS.getSlotIndexes();
+  BitVector Usable;
+  for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
+    Register V = Register::index2VirtReg(I);
+    if (MRI.reg_nodbg_empty(V) || !LIS.hasInterval(V))
+      continue;
+    const LiveInterval &LI = LIS.getInterval(V);
+    for (const LiveRange::Segment &S : LI) {
+      for (auto It = Indexes.getMBBLowerBound(S.start);
+           It != Indexes.MBBIndexEnd() && It->first < S.end; ++It)
+        LiveIns[It->second].push_back(V);
+    }
+    if (LIS.checkRegMaskInterference(LI, Usable))
+      CrossesCall.set(I);
+  }
+  for (auto &[MBB, Values] : LiveIns) {
+    llvm::sort(Values, [](Register A, Register B) { return A.id() < B.id(); });
+    Values.erase(std::unique(Values.begin(), Values.end()), Values.end());
+  }
+}
+
+BlockFacts MTSAllocator::analyzeBlock(MachineBasicBlock &MBB) {
+  BlockFacts Facts;
+  SmallVector<Register, 4> Uses, Defs;
+  for (MachineInstr &MI : MBB) {
+    if (MI.isDebugInstr())
+      continue;
+    if (MI.isBundled())
+      fail("bundled instructions are not supported", &MI);
+    Facts.Instrs.push_back(&MI);
+    Uses.clear();
+    Defs.clear();
+    for (const MachineOperand &MO : MI.operands()) {
+      if (!MO.isReg() || !MO.getReg().isVirtual())
+        continue;
+      if (MO.readsReg())
+        Uses.push_back(MO.getReg());
+      if (MO.isDef())
+        Defs.push_back(MO.getReg());
+    }
+    Facts.NextUse.addInstruction(Uses, Defs);
+  }
+
+  // Live-out values: the union of the successors' live-in sets.
+  SmallVector<std::pair<Register, unsigned>, 16> LiveOut;
+  for (MachineBasicBlock *Succ : MBB.successors()) {
+    auto It = LiveIns.find(Succ);
+    if (It == LiveIns.end())
+      continue;
+    for (Register V : It->second)
+      LiveOut.push_back({V, LiveOutDistance});
+  }
+  llvm::sort(LiveOut);
+  LiveOut.erase(std::unique(LiveOut.begin(), LiveOut.end()), LiveOut.end());
+  Facts.NextUse.finish(LiveOut);
+
+  // Physical registers: a backward scan over register units says, per
+  // instruction, which physical defs stay live and which units die.
+  unsigned N = Facts.Instrs.size();
+  Facts.FixAfter.resize(N);
+  Facts.ReleaseAfter.resize(N);
+  BitVector LiveUnits(Units.getNumUnits());
+  for (MachineBasicBlock *Succ : MBB.successors())
+    for (const auto &LI : Succ->liveins())
+      for (unsigned U : Units.units(LI.PhysReg))
+        LiveUnits.set(U);
+  for (unsigned I = N; I-- > 0;) {
+    MachineInstr &MI = *Facts.Instrs[I];
+    for (const MachineOperand &MO : MI.operands()) {
+      if (!MO.isReg() || !MO.getReg().isPhysical() ||
+          MRI.isReserved(MO.getReg()))
+        continue;
+      MCRegister R = MO.getReg().asMCReg();
+      bool AnyLive = false;
+      for (unsigned U : Units.units(R)) {
+        if (LiveUnits.test(U))
+          AnyLive = true;
+        else if (!is_contained(Facts.ReleaseAfter[I], U))
+          Facts.ReleaseAfter[I].push_back(U);
+      }
+      if (MO.isDef() && AnyLive && !MO.isDead())
+        Facts.FixAfter[I].push_back(R);
+    }
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical() &&
+          !MRI.isReserved(MO.getReg()))
+        for (unsigned U : Units.units(MO.getReg().asMCReg()))
+          LiveUnits.reset(U);
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isReg() && MO.readsReg() && MO.getReg().isPhysical() &&
+          !MRI.isReserved(MO.getReg()))
+        for (unsigned U : Units.units(MO.getReg().asMCReg()))
+          LiveUnits.set(U);
+  }
+  for (unsigned U : LiveUnits.set_bits())
+    Facts.FixedAtEntry.push_back(U);
+  return Facts;
+}
+
+//===----------------------------------------------------------------------===//
+// The forward walk
+//===----------------------------------------------------------------------===//
+
+void MTSAllocator::run() {
+  computeLiveIns();
+  for (MachineBasicBlock &MBB : MF)
+    for (const auto &LI : MBB.liveins())
+      OriginalLiveIns[&MBB].push_back(LI.PhysReg);
+
+  ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
+  SmallVector<MachineBasicBlock *, 16> Order(RPOT.begin(), RPOT.end());
+  // Unreachable blocks are walked last; their values start in memory.
+  for (MachineBasicBlock &MBB : MF)
+    if (!is_contained(Order, &MBB))
+      Order.push_back(&MBB);
+
+  for (MachineBasicBlock *MBB : Order) {
+    if (!setEntryModel(*MBB) || !allocateBlock(*MBB))
+      return abandon();
+    WalkIndex[MBB] = Walked.size();
+    Walked.push_back(MBB);
+  }
+  if (!shuffleEdges())
+    return abandon();
+  setBlockLiveIns();
+  MRI.clearVirtRegs();
+}
+
+void MTSAllocator::abandon() {
+  MF.getProperties().setFailedRegAlloc();
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB)
+      for (MachineOperand &MO : MI.operands()) {
+        if (!MO.isReg() || !MO.getReg())
+          continue;
+        if (MO.getReg().isVirtual()) {
+          const TargetRegisterClass *RC = MRI.getRegClass(MO.getReg());
+          ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(RC);
+          MCRegister R = Order.empty() ? MCRegister(*RC->begin())
+                                       : MCRegister(Order.front());
+          MO.setReg(MO.getSubReg() ? TRI.getSubReg(R, MO.getSubReg()) : R);
+          MO.setSubReg(0);
+        }
+        // The code is wrong anyway; keep it well-formed for later passes.
+        if (MO.isUse() && !MRI.isReserved(MO.getReg()))
+          MO.setIsUndef(true);
+        if (MO.isDef())
+          MO.setIsUndef(false);
+        MO.setIsKill(false);
+      }
+  MRI.clearVirtRegs();
+}
+
+bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
+  BlockFacts Facts = analyzeBlock(MBB);
+  if (Failed)
+    return false;
+  CurMBB = &MBB;
+  CurFacts = &Facts;
+  CurFreq = MBFI.getBlockFreqRelativeToEntryBlock(&MBB);
+  // Physical registers live on entry (arguments) hold their own values.
+  for (unsigned U : Facts.FixedAtEntry)
+    if (!M.fixUnit(U))
+      return fail("a value of the entry model sits in a physical register live "
+           "into " + str(printMBBReference(MBB)), nullptr);
+  if (TraceModel)
+    errs() << "mts: " << printMBBReference(MBB) << " of '" << MF.getName()
+           << "'\n";
+
+  unsigned Idx = 0;
+  for (MachineBasicBlock::iterator I = MBB.begin(), E = MBB.end(); I != E;) {
+    MachineInstr &MI = *I++;
+    InsertPoint = MI.getIterator();
+    MachineBasicBlock::iterator Before =
+        MI.getIterator() == MBB.begin() ? MBB.end() : std::prev(MI.getIterator());
+    if (TraceModel) {
+      errs() << "  ";
+      printModel(errs());
+      errs() << "  " << MI;
+    }
+    bool Erased = false;
+    if (MI.isDebugInstr()) {
+      rewriteDebugInstr(MI);
+    } else {
+      CurIdx = Idx;
+      Erased = coalesceCopy(MI, Idx);
+      if (!Erased) {
+        if (!allocateInstruction(MI, Idx))
+          return false;
+        Erased = MI.isIdentityCopy();
+      }
+      ++Idx;
+    }
+    if (TraceModel) {
+      MachineBasicBlock::iterator First =
+          Before == MBB.end() ? MBB.begin() : std::next(Before);
+      for (MachineBasicBlock::iterator J = First; J != I; ++J)
+        errs() << "    => " << *J;
+      if (Erased)
+        errs() << "    => (deleted)\n";
+    }
+    if (Erased)
+      MI.eraseFromParent();
+  }
+  ExitModels[&MBB] = M.snapshot();
+  CurFacts = nullptr;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Emitting code
+//===----------------------------------------------------------------------===//
+
+ArrayRef<MCPhysReg> MTSAllocator::orderOf(Register V) const {
+  const TargetRegisterClass *RC = MRI.getRegClass(V);
+  ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(RC);
+  if (!CrossesCall.test(V.virtRegIndex()))
+    return Order;
+  SmallVector<MCPhysReg, 16> &Sorted = CalleeSavedFirstOrder[RC];
+  if (Sorted.empty()) {
+    auto IsCalleeSaved = [&](MCPhysReg R) {
+      return all_of(Units.units(R),
+                    [&](unsigned U) { return CalleeSavedUnits.test(U); });
+    };
+    for (MCPhysReg R : Order)
+      if (IsCalleeSaved(R))
+        Sorted.push_back(R);
+    for (MCPhysReg R : Order)
+      if (!IsCalleeSaved(R))
+        Sorted.push_back(R);
+  }
+  return Sorted;
+}
+
+unsigned MTSAllocator::nextUse(Register V) const {
+  return CurFacts ? CurFacts->NextUse.nextUse(V, CurIdx) : 0;
+}
+
+int MTSAllocator::getStackSlot(Register V) {
+  int &Slot = StackSlots[V];
+  if (Slot != -1)
+    return Slot;
+  const TargetRegisterClass &RC = *MRI.getRegClass(V);
+  Align Alignment = TRI.getSpillAlign(RC);
+  Align StackAlign = MF.getSubtarget().getFrameLowering()->getStackAlign();
+  if (Alignment > StackAlign && !TRI.canRealignStack(MF))
+    Alignment = StackAlign;
+  Slot = MFI.CreateSpillStackObject(TRI.getSpillSize(RC), Alignment);
+  return Slot;
+}
+
+void MTSAllocator::emit(const Edit &E) {
+  MachineBasicBlock &MBB = *CurMBB;
+  DebugLoc DL;
+  double Freq = CurFreq;
+  const TargetRegisterClass *RC = MRI.getRegClass(E.Value);
+  switch (E.Kind) {
+  case Edit::Copy:
+    TII.copyPhysReg(MBB, InsertPoint, DL, E.To, E.From, /*KillSrc=*/false);
+    ++Stats.Copies;
+    Stats.CopyCost += Freq;
+    return;
+  case Edit::Store:
+    TII.storeRegToStackSlot(MBB, InsertPoint, E.From, /*isKill=*/false,
+                            getStackSlot(E.Value), RC, E.Value);
+    ++Stats.Stores;
+    Stats.StoreCost += Freq;
+    return;
+  case Edit::Load:
+    TII.loadRegFromStackSlot(MBB, InsertPoint, E.To, getStackSlot(E.Value), RC,
+                             E.Value);
+    ++Stats.Loads;
+    Stats.LoadCost += Freq;
+    return;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Diagnostics and traces
+//===----------------------------------------------------------------------===//
+
+bool MTSAllocator::fail(const Twine &Why, const MachineInstr *MI) {
+  if (Failed)
+    return false;
+  Failed = true;
+  std::string Msg;
+  raw_string_ostream OS(Msg);
+  OS << "mts: " << Why;
+  if (MI) {
+    OS << " at '";
+    MI->print(OS, /*IsStandalone=*/true, /*SkipOpers=*/false,
+              /*SkipDebugLoc=*/true, /*AddNewLine=*/false);
+    OS << "' in " << printMBBReference(*MI->getParent());
+  }
+  DiagnosticLocation Loc;
+  if (MI && MI->getDebugLoc())
+    Loc = DiagnosticLocation(MI->getDebugLoc());
+  MF.getFunction().getContext().diagnose(
+      DiagnosticInfoRegAllocFailure(Msg, MF.getFunction(), Loc));
+  return false;
+}
+
+std::string mts::str(const Printable &P) {
+  std::string S;
+  raw_string_ostream(S) << P;
+  return S;
+}
+
+void MTSAllocator::printValue(raw_ostream &OS, Register V) const {
+  StringRef Name = MRI.getVRegName(V);
+  if (!Name.empty())
+    OS << Name;
+  else
+    OS << '%' << V.virtRegIndex();
+}
+
+void MTSAllocator::printModel(raw_ostream &OS) const {
+  M.print(
+      OS, [&](raw_ostream &S, Register V) { printValue(S, V); },
+      [&](raw_ostream &S, MCRegister R) { S << printReg(R, &TRI); });
+  OS << '\n';
+}
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+namespace llvm {
+void initializeRegAllocMTSPass(PassRegistry &);
+} // namespace llvm
+
+namespace {
+
+class RegAllocMTS : public MachineFunctionPass {
+public:
+  static char ID;
+  RegAllocMTS() : MachineFunctionPass(ID) {}
+
+  StringRef getPassName() const override {
+    return "MTS Register Allocator";
+  }
+
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<LiveIntervalsWrapperPass>();
+    AU.addRequired<SlotIndexesWrapperPass>();
+    AU.addRequired<MachineBlockFrequencyInfoWrapperPass>();
+    AU.addRequired<MachineOptimizationRemarkEmitterPass>();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+
+  MachineFunctionProperties getRequiredProperties() const override {
+    return MachineFunctionProperties().setNoPHIs();
+  }
+  MachineFunctionProperties getSetProperties() const override {
+    return MachineFunctionProperties().setNoVRegs();
+  }
+  MachineFunctionProperties getClearedProperties() const override {
+    return MachineFunctionProperties().setIsSSA();
+  }
+
+  bool runOnMachineFunction(MachineFunction &MF) override;
+};
+
+} // end anonymous namespace
+
+char RegAllocMTS::ID = 0;
+
+INITIALIZE_PASS_BEGIN(RegAllocMTS, "regallocmts",
+                      "Model Transformer Semantics Register Allocator", false,
+                      false)
+INITIALIZE_PASS_DEPENDENCY(LiveIntervalsWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(SlotIndexesWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineBlockFrequencyInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
+INITIALIZE_PASS_END(RegAllocMTS, "regallocmts",
+                    "Model Transformer Semantics Register Allocator", false,
+                    false)
+
+/// The SpillReloadCopies remark, with the field names greedy uses so that
+/// one script can compare both.
+static void reportRemark(MachineFunction &MF,
+                         MachineOptimizationRemarkEmitter &ORE,
+                         const AllocationStats &S) {
+  ORE.emit([&]() {
+    const MachineBasicBlock &Entry = MF.front();
+    MachineOptimizationRemarkMissed R(DEBUG_TYPE, "SpillReloadCopies",
+                                      DiagnosticLocation(), &Entry);
+    R << ore::NV("NumSpills", S.Stores) << " spills "
+      << ore::NV("TotalSpillsCost", float(S.StoreCost)) << " total spills cost "
+      << ore::NV("NumReloads", S.Loads) << " reloads "
+      << ore::NV("TotalReloadsCost", float(S.LoadCost)) << " total reloads cost "
+      << ore::NV("NumVRCopies", S.Copies) << " virtual registers copies "
+      << ore::NV("TotalCopiesCost", float(S.CopyCost)) << " total copies cost "
+      << "generated in function";
+    return R;
+  });
+}
+
+bool RegAllocMTS::runOnMachineFunction(MachineFunction &MF) {
+  MTSAllocator Allocator(MF, getAnalysis<LiveIntervalsWrapperPass>().getLIS(),
+                         getAnalysis<MachineBlockFrequencyInfoWrapperPass>()
+                             .getMBFI());
+  Allocator.run();
+  const AllocationStats &S = Allocator.getStats();
+  if (PrintStats)
+    errs() << "mts-stats: " << MF.getName() << ": " << S.Stores << " stores, "
+           << S.Loads << " loads, " << S.Copies << " copies, "
+           << S.CopiesCoalesced << " copies coalesced, " << S.EdgeShuffles
+           << " edge shuffles, " << S.SplitEdges << " split edges\n";
+  reportRemark(MF, getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE(),
+               S);
+  return true;
+}
+
+static FunctionPass *createMTSRegisterAllocator() { return new RegAllocMTS(); }
+
+static RegisterRegAlloc
+    MTSRegAlloc("mts", "register allocation by model transformer semantics",
+                createMTSRegisterAllocator);
+
+namespace {
+/// Registers the pass with the PassRegistry when the plugin is loaded, so
+/// that -run-pass=regallocmts finds it.
+struct RegisterOnLoad {
+  RegisterOnLoad() { initializeRegAllocMTSPass(*PassRegistry::getPassRegistry()); }
+} TheRegistration;
+} // namespace
+
+/// Entry point for -load-pass-plugin and -fpass-plugin. The allocator is a
+/// legacy codegen pass, registered above when the library is loaded, so
+/// there is nothing to add to the PassBuilder.
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "MTS", "0.1", [](PassBuilder &) {}};
+}

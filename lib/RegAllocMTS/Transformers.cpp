@@ -1,0 +1,139 @@
+//===- Transformers.cpp - The primitive model transformers ----------------===//
+//
+// Part of libMTS, a register allocator for LLVM by Model Transformer Semantics.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mts/Transformers.h"
+#include "mts/NextUse.h"
+#include <cassert>
+
+using namespace llvm;
+using namespace mts;
+
+EditSink::~EditSink() = default;
+
+void PrimitiveTransformers::save(Register V) {
+  if (M.isInSlot(V))
+    return;
+  MCRegister R = M.getReg(V);
+  assert(R.isValid() && "saving a value that is nowhere");
+  Sink.emit({Edit::Store, V, R, MCRegister()});
+  M.setInSlot(V, true);
+}
+
+void PrimitiveTransformers::evict(Register V) {
+  save(V);
+  M.unbindReg(V);
+}
+
+bool PrimitiveTransformers::isAllowed(MCRegister R,
+                                      const RegRequest &Req) const {
+  if (M.isFixed(R))
+    return false;
+  if (Req.Excluded)
+    for (unsigned U : Units.units(R))
+      if (Req.Excluded->test(U))
+        return false;
+  return true;
+}
+
+/// The register to use for a request: a free one if any (the hint first),
+/// else the one whose occupants' nearest next use is furthest away; on a tie,
+/// the one that needs no store.
+MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
+                                               NextUseFn NextUse) {
+  if (Req.Hint.isValid() && isAllowed(Req.Hint, Req) && M.isFree(Req.Hint) &&
+      is_contained(Req.Order, Req.Hint.id()))
+    return Req.Hint;
+  for (MCPhysReg R : Req.Order)
+    if (isAllowed(R, Req) && M.isFree(R))
+      return R;
+
+  MCRegister Best;
+  unsigned BestDistance = 0;
+  bool BestClean = false;
+  SmallVector<Register, 2> Occupants;
+  for (MCPhysReg R : Req.Order) {
+    if (!isAllowed(R, Req))
+      continue;
+    M.getOccupants(R, Occupants);
+    unsigned Distance = BlockNextUse::Never;
+    bool Clean = true;
+    for (Register O : Occupants) {
+      Distance = std::min(Distance, NextUse(O));
+      Clean &= M.isInSlot(O);
+    }
+    if (!Best.isValid() || Distance > BestDistance ||
+        (Distance == BestDistance && Clean && !BestClean)) {
+      Best = R;
+      BestDistance = Distance;
+      BestClean = Clean;
+    }
+  }
+  if (!Best.isValid())
+    return Best;
+  M.getOccupants(Best, Occupants);
+  for (Register O : Occupants)
+    evict(O);
+  return Best;
+}
+
+MCRegister PrimitiveTransformers::load(Register V, const RegRequest &Req,
+                                       NextUseFn NextUse) {
+  MCRegister Current = M.getReg(V);
+  if (Current.isValid()) {
+    assert(is_contained(Req.Order, Current.id()) &&
+           "value sits in a register outside its class");
+    return Current;
+  }
+  assert(M.isInSlot(V) && "loading a value that is nowhere");
+  MCRegister R = findRegister(Req, NextUse);
+  if (!R.isValid())
+    return R;
+  Sink.emit({Edit::Load, V, MCRegister(), R});
+  M.bindReg(V, R);
+  return R;
+}
+
+MCRegister PrimitiveTransformers::allocate(Register V, const RegRequest &Req,
+                                           NextUseFn NextUse) {
+  M.remove(V);
+  MCRegister R = findRegister(Req, NextUse);
+  if (R.isValid()) {
+    M.bindReg(V, R);
+    M.setInSlot(V, false);
+  }
+  return R;
+}
+
+void PrimitiveTransformers::displace(
+    MCRegister Reg, const BitVector &Avoid,
+    function_ref<ArrayRef<MCPhysReg>(Register)> OrderOf,
+    function_ref<bool(Register)> Dying) {
+  SmallVector<Register, 2> Occupants;
+  M.getOccupants(Reg, Occupants);
+  for (Register V : Occupants) {
+    MCRegister From = M.getReg(V);
+    if (Dying(V)) {
+      M.remove(V);
+      continue;
+    }
+    RegRequest Req;
+    Req.Order = OrderOf(V);
+    Req.Excluded = &Avoid;
+    MCRegister To;
+    for (MCPhysReg R : Req.Order)
+      if (isAllowed(R, Req) && M.isFree(R) && !Units.overlap(R, From)) {
+        To = R;
+        break;
+      }
+    if (!To.isValid()) {
+      evict(V);
+      continue;
+    }
+    Sink.emit({Edit::Copy, V, From, To});
+    M.unbindReg(V);
+    M.bindReg(V, To);
+  }
+}

@@ -1,0 +1,32 @@
+# -*- Python -*-
+# lit configuration of libMTS's regression tests.
+#
+# Tests call the real tools by name (llc, clang, FileCheck, not) from LLVM
+# 22's bin directory, loading the plugin through %mts_lib, so every RUN line
+# is a command a user can paste.
+
+import os
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "libMTS"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mir", ".ll", ".c", ".test", ".uil"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "Unit"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.mts_obj_root, "test")
+
+# LLVM 22's tools first, then our own.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=False)
+llvm_config.with_environment("PATH", config.mts_tools_dir, append_path=False)
+llvm_config.with_system_environment(["HOME", "TMPDIR"])
+
+# Strict FileCheck, as in LLVM's own suites.
+config.environment["FILECHECK_OPTS"] = "--enable-var-scope --dump-input=fail"
+
+config.substitutions.append(("%mts_lib", config.mts_lib))
+config.substitutions.append(("%utils", os.path.join(config.mts_src_root, "utils")))
+config.substitutions.append(("%csmith_include", "/usr/include/csmith"))
+
+if os.path.exists("/usr/include/csmith/csmith.h") and os.path.exists("/usr/bin/csmith"):
+    config.available_features.add("csmith")

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Set up libMTS on a fresh Debian machine and build it.
+#
+#   utils/bootstrap.sh            install, build, then allocate the bundled
+#                                 example with mts, greedy and basic
+#   utils/bootstrap.sh --no-demo  install and build only
+#
+# Installs Debian's LLVM 22 and the tools the tests use (only what is
+# missing, so a second run is quick), configures with CMake into build/ (or
+# $MTS_BUILD_DIR) and builds with Ninja.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${MTS_BUILD_DIR:-$root/build}
+demo=1
+[[ ${1:-} == --no-demo ]] && demo=0
+
+packages=(llvm-22-dev llvm-22-tools clang-22 cmake ninja-build g++ libgtest-dev
+          csmith libcsmith-dev creduce python3 valgrind python3-matplotlib)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' ||
+    missing+=("$p")
+done
+if [[ ${#missing[@]} -gt 0 ]]; then
+  echo "bootstrap: installing ${missing[*]}"
+  sudo=""
+  [[ $(id -u) -ne 0 ]] && sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" > /dev/null
+fi
+
+cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo > /dev/null
+ninja -C "$build" > /dev/null
+echo "bootstrap: built $build/lib/libMTS.so"
+
+if [[ $demo -eq 1 ]]; then
+  "$root/utils/mts-demo.sh" "$root/examples/demo.c"
+fi

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Build libMTS (installing what is missing) and run every test: the lit
+# regression and end-to-end tests and the GoogleTest unit tests. Exits
+# non-zero on any failure; the last line is "N passed, N failed".
+set -uo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${MTS_BUILD_DIR:-$root/build}
+"$root/utils/bootstrap.sh" --no-demo || exit 1
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+/usr/lib/llvm-22/bin/lit -sv --time-tests "$build/test" 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+
+count() { grep -E "^\s+$1: +[0-9]+" "$log" | grep -oE '[0-9]+' | head -1; }
+passed=$(( $(count Passed || echo 0) + 0 ))
+failed=$(( $(count Failed || echo 0) + $(count 'Unresolved' || echo 0) + $(count 'Timed Out' || echo 0) ))
+echo "$passed passed, $failed failed"
+exit "$status"
