@@ -17,14 +17,17 @@ config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.mts_obj_root, "test")
 
 # LLVM 22's tools first, then our own.
-llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=False)
-llvm_config.with_environment("PATH", config.mts_tools_dir, append_path=False)
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.mts_tools_dir, append_path=True)
 llvm_config.with_system_environment(["HOME", "TMPDIR"])
 
 # Strict FileCheck, as in LLVM's own suites.
 config.environment["FILECHECK_OPTS"] = "--enable-var-scope --dump-input=fail"
 
 config.substitutions.append(("%mts_lib", config.mts_lib))
+# The end-to-end scripts find the plugin and the tools through these.
+config.environment["MTS_LIB"] = config.mts_lib
+config.environment["LLVM_BIN"] = config.llvm_tools_dir
 config.substitutions.append(("%utils", os.path.join(config.mts_src_root, "utils")))
 config.substitutions.append(("%csmith_include", "/usr/include/csmith"))
 

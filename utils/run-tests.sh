@@ -10,7 +10,7 @@ build=${MTS_BUILD_DIR:-$root/build}
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-/usr/lib/llvm-22/bin/lit -sv --time-tests "$build/test" 2>&1 | tee "$log"
+/usr/lib/llvm-22/bin/lit -sv --time-tests "$build/test" "$build/test/Unit" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 
 count() { grep -E "^\s+$1: +[0-9]+" "$log" | grep -oE '[0-9]+' | head -1; }

@@ -41,9 +41,13 @@ struct Edit {
   Register Value;
   MCRegister From; ///< Copy, Store: the register read.
   MCRegister To;   ///< Copy, Load: the register written.
+  /// The read of From is its last: the register is dead after it. Later
+  /// passes (the x87 stackifier) rely on exact kill flags.
+  bool Kill = false;
 
   bool operator==(const Edit &O) const {
-    return Kind == O.Kind && Value == O.Value && From == O.From && To == O.To;
+    return Kind == O.Kind && Value == O.Value && From == O.From &&
+           To == O.To && Kill == O.Kill;
   }
 };
 
@@ -68,7 +72,9 @@ public:
   /// outlives the shuffle but does not take part in it).
   void reserve(MCRegister Reg);
 
-  /// Order the moves; the result is what to emit, first to last.
+  /// Order the moves; the result is what to emit, first to last. A read is
+  /// marked as a kill when no later edit reads the register and the value
+  /// does not stay in it.
   llvm::SmallVector<Edit, 8> resolve();
 
 private:
@@ -85,6 +91,8 @@ private:
   OrderFn Order;
   /// Units that no scratch may touch: every target, and reserved registers.
   llvm::BitVector Busy;
+  /// Registers whose value stays where it is (a move onto itself).
+  llvm::SmallVector<MCRegister, 8> Stays;
   llvm::SmallVector<Move, 8> Moves;
   llvm::SmallVector<Edit, 8> Stores, Loads;
 };

@@ -37,6 +37,9 @@ class EditSink {
 public:
   virtual ~EditSink();
   virtual void emit(const Edit &E) = 0;
+  /// Value left register Reg without a store (its slot was clean): the last
+  /// read of Reg before this point was its last.
+  virtual void leftRegister(Register Value, MCRegister Reg) {}
 };
 
 /// How far away a value's next use is (BlockNextUse::Never for no use).
@@ -71,12 +74,11 @@ public:
   MCRegister allocate(Register V, const RegRequest &Req, NextUseFn NextUse);
 
   /// Move every value out of Reg: into a free register outside Avoid when
-  /// one is in its order, else into its slot. Values listed in Dying are
-  /// dropped instead (they end at the current instruction).
+  /// one is in its order (a copy is cheaper than a store and a load), else
+  /// into its slot.
   void displace(MCRegister Reg, const llvm::BitVector &Avoid,
                 llvm::function_ref<llvm::ArrayRef<llvm::MCPhysReg>(Register)>
-                    OrderOf,
-                llvm::function_ref<bool(Register)> Dying);
+                    OrderOf);
 
   /// Take V out of its register, saving it first when its slot is stale.
   void evict(Register V);

@@ -190,9 +190,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       }
       if (is_contained(Writes, V))
         continue;
-      Prim.displace(
-          M.getReg(V), Avoid, [&](Register W) { return orderOf(W); },
-          [](Register) { return false; });
+      Prim.displace(M.getReg(V), Avoid,
+                    [&](Register W) { return orderOf(W); });
     }
   }
 
@@ -250,9 +249,21 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     MarkUnits(DefExcluded, R);
   }
 
-  // 5. Rewrite.
-  SmallVector<MCRegister, 2> UndefSuperDefs;
-  for (MachineOperand &MO : MI.operands()) {
+  // 5. Rewrite. The last read of a value that does not outlive its register
+  // here is a kill, and a def nobody reads is dead: later passes (the x87
+  // stackifier) depend on both.
+  auto KillsRegister = [&](Register V) {
+    return !Survives(V) || is_contained(LeaveAfter, V);
+  };
+  SmallDenseMap<Register, unsigned, 4> LastRead;
+  for (unsigned OpIdx = 0, E = MI.getNumOperands(); OpIdx != E; ++OpIdx) {
+    const MachineOperand &MO = MI.getOperand(OpIdx);
+    if (MO.isReg() && MO.isUse() && !MO.isUndef() && MO.getReg().isVirtual())
+      LastRead[MO.getReg()] = OpIdx;
+  }
+  SmallVector<MCRegister, 2> SuperKills, SuperDefs, SuperDeads;
+  for (unsigned OpIdx = 0, E = MI.getNumOperands(); OpIdx != E; ++OpIdx) {
+    MachineOperand &MO = MI.getOperand(OpIdx);
     if (!MO.isReg() || !MO.getReg().isVirtual())
       continue;
     Register V = MO.getReg();
@@ -268,18 +279,31 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     else
       R = orderOf(V).front(); // An undef read: any register will do.
     unsigned SubReg = MO.getSubReg();
+    bool Kill = MO.isUse() && LastRead.lookup(V) == OpIdx && !MO.isUndef() &&
+                KillsRegister(V);
+    bool Dead = MO.isDef() && NU.isDeadDef(Idx, V);
+    // A sub-register kill kills the whole register; a <def,read-undef> of a
+    // sub-register defines it.
+    if (Kill && SubReg)
+      SuperKills.push_back(R);
     if (MO.isDef() && SubReg && MO.isUndef())
-      UndefSuperDefs.push_back(R);
+      (Dead ? SuperDeads : SuperDefs).push_back(R);
     MO.setReg(physRegFor(TRI, R, SubReg));
     MO.setSubReg(0);
-    if (MO.isDef())
+    if (MO.isDef()) {
       MO.setIsUndef(false);
-    MO.setIsKill(false);
+      MO.setIsDead(Dead);
+    } else {
+      MO.setIsKill(Kill && !SubReg);
+    }
     MO.setIsRenamable(true);
   }
-  // A <def,read-undef> of a sub-register defines the whole register.
-  for (MCRegister R : UndefSuperDefs)
+  for (MCRegister R : SuperKills)
+    MI.addRegisterKilled(R, &TRI, /*AddIfNotFound=*/true);
+  for (MCRegister R : SuperDefs)
     MI.addRegisterDefined(R, &TRI);
+  for (MCRegister R : SuperDeads)
+    MI.addRegisterDead(R, &TRI, /*AddIfNotFound=*/true);
 
   if (MI.isTerminator() && Stats.Stores + Stats.Loads + Stats.Copies != EditsBefore &&
       &MI != &*MI.getParent()->getFirstTerminator())

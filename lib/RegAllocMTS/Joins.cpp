@@ -133,13 +133,23 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
     return true;
   ++Stats.EdgeShuffles;
 
-  // The shuffle may go before Pred's terminators when they lead only to Succ
-  // and read nothing the shuffle writes.
+  // Registers the shuffle reads before writing them, or leaves in place, are
+  // live into it (a scratch register is not: the shuffle writes it first).
+  // The other registers of Pred's exit model hold values Succ does not need.
+  SmallVector<MCRegister, 8> LiveThrough;
   BitVector Written(Units.getNumUnits());
-  for (const Edit &E : Edits)
+  for (const Edit &E : Edits) {
+    if (E.Kind != Edit::Load &&
+        none_of(Units.units(E.From), [&](unsigned U) { return Written.test(U); }))
+      LiveThrough.push_back(E.From);
     if (E.Kind != Edit::Store)
       for (unsigned U : Units.units(E.To))
         Written.set(U);
+  }
+  for (const Binding &To : Entry)
+    if (const Binding *From = findBinding(Exit, To.Value);
+        From && From->Reg && From->Reg == To.Reg)
+      LiveThrough.push_back(From->Reg);
   bool TerminatorsSafe = true;
   for (MachineInstr &T : Pred.terminators())
     for (const MachineOperand &MO : T.operands())
@@ -153,6 +163,12 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
     CurMBB = &Pred;
     InsertPoint = Pred.getFirstTerminator();
     CurFreq = PredFreq;
+    // A register the shuffle overwrites while its old value is dropped must
+    // be dead first: its last read becomes a kill.
+    for (const Binding &B : Exit)
+      if (B.Reg && !is_contained(LiveThrough, B.Reg) &&
+          any_of(Units.units(B.Reg), [&](unsigned U) { return Written.test(U); }))
+        killLastRead(Pred, InsertPoint, B.Reg);
   } else {
     MachineBasicBlock::SplitCriticalEdgeAnalyses NoAnalyses{
         nullptr, nullptr, nullptr, nullptr};
@@ -167,9 +183,7 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
     // Live into the new block: what the shuffle reads, and Succ's physical
     // live-ins.
     SmallVector<MCRegister, 4> &SplitLive = SplitBlockLiveIns[Split];
-    for (const Binding &To : Entry)
-      if (const Binding *From = findBinding(Exit, To.Value); From && From->Reg)
-        SplitLive.push_back(From->Reg);
+    SplitLive.append(LiveThrough.begin(), LiveThrough.end());
     for (const auto &LI : Succ.liveins())
       SplitLive.push_back(LI.PhysReg);
     CurMBB = Split;
@@ -179,6 +193,22 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
   for (const Edit &E : Edits)
     emit(E);
   return true;
+}
+
+void MTSAllocator::killLastRead(MachineBasicBlock &MBB,
+                                MachineBasicBlock::iterator Before,
+                                MCRegister Reg) {
+  for (MachineInstr &MI :
+       llvm::reverse(llvm::make_range(MBB.begin(), Before))) {
+    if (MI.readsRegister(Reg, &TRI)) {
+      MI.addRegisterKilled(Reg, &TRI, /*AddIfNotFound=*/true);
+      return;
+    }
+    if (MI.modifiesRegister(Reg, &TRI)) {
+      MI.addRegisterDead(Reg, &TRI, /*AddIfNotFound=*/true);
+      return;
+    }
+  }
 }
 
 void MTSAllocator::setBlockLiveIns() {

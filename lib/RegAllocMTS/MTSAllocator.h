@@ -92,10 +92,7 @@ private:
   void computeLiveIns();
   BlockFacts analyzeBlock(llvm::MachineBasicBlock &MBB);
   bool allocateBlock(llvm::MachineBasicBlock &MBB);
-  void trace(llvm::MachineBasicBlock &MBB,
-             llvm::MachineBasicBlock::iterator First,
-             llvm::MachineBasicBlock::iterator Last,
-             const llvm::MachineInstr *Erased) const;
+  void traceBefore(const llvm::MachineInstr &MI, unsigned Idx) const;
   /// Report the first failure as an error; always returns false.
   bool fail(const llvm::Twine &Why, const llvm::MachineInstr *MI);
   /// After a failure: give every remaining virtual register operand some
@@ -114,9 +111,17 @@ private:
   bool shuffleEdge(llvm::MachineBasicBlock &Pred,
                    llvm::MachineBasicBlock &Succ);
   void setBlockLiveIns();
+  /// Mark the last read of Reg before Before as a kill (or its last write
+  /// as dead): a shuffle is about to reuse Reg.
+  void killLastRead(llvm::MachineBasicBlock &MBB,
+                    llvm::MachineBasicBlock::iterator Before,
+                    llvm::MCRegister Reg);
 
   // --- Emitting code (EditSink) -----------------------------------------
   void emit(const Edit &E) override;
+  void leftRegister(Register V, llvm::MCRegister R) override;
+  /// Remember which instruction read each register unit last.
+  void noteReadsAndWrites(llvm::MachineInstr &MI);
   int getStackSlot(Register V);
   llvm::ArrayRef<llvm::MCPhysReg> orderOf(Register V) const;
   unsigned nextUse(Register V) const;
@@ -167,6 +172,11 @@ private:
   llvm::BitVector ScratchUnits;
 
   llvm::IndexedMap<int, llvm::VirtReg2IndexFunctor> StackSlots;
+
+  /// Per register unit, the instruction of the current block that last read
+  /// it since it was last written: where a kill flag goes when a clean value
+  /// leaves its register.
+  std::vector<llvm::MachineInstr *> LastReader;
 
   /// The walk's position: where edits are inserted, and the instruction
   /// index next-use distances are measured from.

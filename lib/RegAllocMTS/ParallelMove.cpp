@@ -14,6 +14,8 @@ void ParallelMove::addMove(Register Value, MCRegister From, MCRegister To,
   reserve(To);
   if (From != To)
     Moves.push_back({Value, From, To, SlotHoldsValue});
+  else
+    Stays.push_back(From);
 }
 
 void ParallelMove::addStore(Register Value, MCRegister From) {
@@ -94,5 +96,15 @@ SmallVector<Edit, 8> ParallelMove::resolve() {
   }
 
   Result.append(LateLoads.begin(), LateLoads.end());
+
+  // Kill flags: walking backwards, a read is the last one unless a later
+  // edit reads the same register or the value stays in it.
+  SmallVector<MCRegister, 8> ReadLater(Stays.begin(), Stays.end());
+  for (Edit &E : llvm::reverse(Result)) {
+    if (E.Kind == Edit::Load)
+      continue;
+    E.Kill = !is_contained(ReadLater, E.From);
+    ReadLater.push_back(E.From);
+  }
   return Result;
 }

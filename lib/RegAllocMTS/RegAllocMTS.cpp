@@ -29,10 +29,12 @@
 
 #include "MTSAllocator.h"
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/CodeGen/LiveIntervals.h"
 #include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/RegAllocRegistry.h"
@@ -85,6 +87,7 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, LiveIntervals &LIS,
   MRI.freezeReservedRegs();
   RegClassInfo.runOnMachineFunction(MF);
   StackSlots.resize(MRI.getNumVirtRegs());
+  LastReader.resize(Units.getNumUnits());
   CrossesCall.resize(MRI.getNumVirtRegs());
   ScratchUnits.resize(Units.getNumUnits());
   CalleeSavedUnits.resize(Units.getNumUnits());
@@ -258,6 +261,7 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
   CurMBB = &MBB;
   CurFacts = &Facts;
   CurFreq = MBFI.getBlockFreqRelativeToEntryBlock(&MBB);
+  std::fill(LastReader.begin(), LastReader.end(), nullptr);
   // Physical registers live on entry (arguments) hold their own values.
   for (unsigned U : Facts.FixedAtEntry)
     if (!M.fixUnit(U))
@@ -273,11 +277,8 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
     InsertPoint = MI.getIterator();
     MachineBasicBlock::iterator Before =
         MI.getIterator() == MBB.begin() ? MBB.end() : std::prev(MI.getIterator());
-    if (TraceModel) {
-      errs() << "  ";
-      printModel(errs());
-      errs() << "  " << MI;
-    }
+    if (TraceModel)
+      traceBefore(MI, Idx);
     bool Erased = false;
     if (MI.isDebugInstr()) {
       rewriteDebugInstr(MI);
@@ -301,6 +302,8 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
     }
     if (Erased)
       MI.eraseFromParent();
+    else
+      noteReadsAndWrites(MI);
   }
   ExitModels[&MBB] = M.snapshot();
   CurFacts = nullptr;
@@ -349,6 +352,24 @@ int MTSAllocator::getStackSlot(Register V) {
   return Slot;
 }
 
+void MTSAllocator::noteReadsAndWrites(MachineInstr &MI) {
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isReg() && MO.readsReg() && MO.getReg().isPhysical())
+      for (unsigned U : Units.units(MO.getReg().asMCReg()))
+        LastReader[U] = &MI;
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical())
+      for (unsigned U : Units.units(MO.getReg().asMCReg()))
+        LastReader[U] = nullptr;
+}
+
+void MTSAllocator::leftRegister(Register V, MCRegister R) {
+  // A value read nowhere in this block since it entered it keeps no kill;
+  // kill flags are optional for everything but the x87 stackifier.
+  if (MachineInstr *Reader = LastReader[Units.units(R).front()])
+    Reader->addRegisterKilled(R, &TRI, /*AddIfNotFound=*/true);
+}
+
 void MTSAllocator::emit(const Edit &E) {
   MachineBasicBlock &MBB = *CurMBB;
   DebugLoc DL;
@@ -356,19 +377,25 @@ void MTSAllocator::emit(const Edit &E) {
   const TargetRegisterClass *RC = MRI.getRegClass(E.Value);
   switch (E.Kind) {
   case Edit::Copy:
-    TII.copyPhysReg(MBB, InsertPoint, DL, E.To, E.From, /*KillSrc=*/false);
+    // A COPY, lowered after allocation: some register classes (x87) can only
+    // be copied by later passes.
+    BuildMI(MBB, InsertPoint, DL, TII.get(TargetOpcode::COPY), E.To)
+        .addReg(E.From, getKillRegState(E.Kill));
+    noteReadsAndWrites(*std::prev(InsertPoint));
     ++Stats.Copies;
     Stats.CopyCost += Freq;
     return;
   case Edit::Store:
-    TII.storeRegToStackSlot(MBB, InsertPoint, E.From, /*isKill=*/false,
+    TII.storeRegToStackSlot(MBB, InsertPoint, E.From, E.Kill,
                             getStackSlot(E.Value), RC, E.Value);
+    noteReadsAndWrites(*std::prev(InsertPoint));
     ++Stats.Stores;
     Stats.StoreCost += Freq;
     return;
   case Edit::Load:
     TII.loadRegFromStackSlot(MBB, InsertPoint, E.To, getStackSlot(E.Value), RC,
                              E.Value);
+    noteReadsAndWrites(*std::prev(InsertPoint));
     ++Stats.Loads;
     Stats.LoadCost += Freq;
     return;
@@ -412,6 +439,27 @@ void MTSAllocator::printValue(raw_ostream &OS, Register V) const {
     OS << Name;
   else
     OS << '%' << V.virtRegIndex();
+}
+
+/// The model before MI, then MI with its ending set (the paper's notation:
+/// `z <- y + 2, {y}`).
+void MTSAllocator::traceBefore(const MachineInstr &MI, unsigned Idx) const {
+  raw_ostream &OS = errs();
+  OS << "  ";
+  printModel(OS);
+  OS << "  ";
+  MI.print(OS, /*IsStandalone=*/true, /*SkipOpers=*/false,
+           /*SkipDebugLoc=*/true, /*AddNewLine=*/false);
+  if (!MI.isDebugInstr()) {
+    OS << "   ; ends {";
+    ListSeparator LS;
+    for (Register V : CurFacts->NextUse.endingSet(Idx)) {
+      OS << LS;
+      printValue(OS, V);
+    }
+    OS << '}';
+  }
+  OS << '\n';
 }
 
 void MTSAllocator::printModel(raw_ostream &OS) const {

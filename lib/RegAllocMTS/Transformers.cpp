@@ -23,7 +23,14 @@ void PrimitiveTransformers::save(Register V) {
 }
 
 void PrimitiveTransformers::evict(Register V) {
-  save(V);
+  MCRegister R = M.getReg(V);
+  if (M.isInSlot(V)) {
+    Sink.leftRegister(V, R);
+  } else {
+    // The store is the register's last read.
+    Sink.emit({Edit::Store, V, R, MCRegister(), /*Kill=*/true});
+    M.setInSlot(V, true);
+  }
   M.unbindReg(V);
 }
 
@@ -109,16 +116,11 @@ MCRegister PrimitiveTransformers::allocate(Register V, const RegRequest &Req,
 
 void PrimitiveTransformers::displace(
     MCRegister Reg, const BitVector &Avoid,
-    function_ref<ArrayRef<MCPhysReg>(Register)> OrderOf,
-    function_ref<bool(Register)> Dying) {
+    function_ref<ArrayRef<MCPhysReg>(Register)> OrderOf) {
   SmallVector<Register, 2> Occupants;
   M.getOccupants(Reg, Occupants);
   for (Register V : Occupants) {
     MCRegister From = M.getReg(V);
-    if (Dying(V)) {
-      M.remove(V);
-      continue;
-    }
     RegRequest Req;
     Req.Order = OrderOf(V);
     Req.Excluded = &Avoid;
@@ -132,7 +134,7 @@ void PrimitiveTransformers::displace(
       evict(V);
       continue;
     }
-    Sink.emit({Edit::Copy, V, From, To});
+    Sink.emit({Edit::Copy, V, From, To, /*Kill=*/true});
     M.unbindReg(V);
     M.bindReg(V, To);
   }

@@ -1,0 +1,106 @@
+//===- ModelTest.cpp - Unit tests of the model ----------------------------===//
+
+#include "TestRegisterFile.h"
+#include "mts/Model.h"
+#include "gtest/gtest.h"
+#include <string>
+
+using namespace mts;
+using namespace mts::test;
+
+namespace {
+
+TEST(ModelTest, BindingOccupiesEveryAliasingRegister) {
+  RegisterUnits Units = makeRegisterFile();
+  Model M(Units);
+  Register X = value(0);
+  M.bindReg(X, MCRegister(E1));
+  EXPECT_EQ(M.getReg(X), MCRegister(E1));
+  EXPECT_FALSE(M.isFree(MCRegister(E1)));
+  EXPECT_FALSE(M.isFree(MCRegister(R1))) << "R1 contains E1";
+  EXPECT_TRUE(M.isFree(MCRegister(R2)));
+
+  llvm::SmallVector<Register, 2> Occupants;
+  M.getOccupants(MCRegister(R1), Occupants);
+  ASSERT_EQ(Occupants.size(), 1u);
+  EXPECT_EQ(Occupants[0], X);
+
+  M.unbindReg(X);
+  EXPECT_TRUE(M.isFree(MCRegister(R1)));
+  EXPECT_TRUE(M.contains(X)) << "unbinding keeps the value (in its slot)";
+  M.remove(X);
+  EXPECT_FALSE(M.contains(X));
+}
+
+TEST(ModelTest, ValueCanBeInRegisterAndSlotAtOnce) {
+  RegisterUnits Units = makeRegisterFile();
+  Model M(Units);
+  Register X = value(3);
+  M.bindReg(X, MCRegister(R2));
+  EXPECT_FALSE(M.isInSlot(X));
+  M.setInSlot(X, true);
+  EXPECT_TRUE(M.isInSlot(X));
+  EXPECT_EQ(M.getReg(X), MCRegister(R2));
+}
+
+TEST(ModelTest, FixedRegistersAreNeitherFreeNorOwned) {
+  RegisterUnits Units = makeRegisterFile();
+  Model M(Units);
+  EXPECT_TRUE(M.fixReg(MCRegister(E3)));
+  EXPECT_TRUE(M.isFixed(MCRegister(R3)));
+  EXPECT_FALSE(M.isFree(MCRegister(R3)));
+  llvm::SmallVector<Register, 2> Occupants;
+  M.getOccupants(MCRegister(R3), Occupants);
+  EXPECT_TRUE(Occupants.empty());
+
+  Register X = value(1);
+  M.bindReg(X, MCRegister(R4));
+  EXPECT_FALSE(M.fixReg(MCRegister(E4))) << "a value holds R4";
+  EXPECT_EQ(M.getReg(X), MCRegister(R4));
+
+  M.releaseUnit(Units.units(MCRegister(E3))[0]);
+  EXPECT_TRUE(M.isFree(MCRegister(R3)));
+}
+
+TEST(ModelTest, SnapshotIsSortedAndResetRestoresIt) {
+  RegisterUnits Units = makeRegisterFile();
+  Model M(Units);
+  M.bindReg(value(7), MCRegister(R1));
+  M.setInSlot(value(2), true);
+  M.bindReg(value(4), MCRegister(E2));
+  M.setInSlot(value(4), true);
+  M.remove(value(7));
+  M.bindReg(value(9), MCRegister(R3));
+
+  auto Snap = M.snapshot();
+  ASSERT_EQ(Snap.size(), 3u);
+  EXPECT_EQ(Snap[0], (Binding{value(2), MCRegister(), true}));
+  EXPECT_EQ(Snap[1], (Binding{value(4), MCRegister(E2), true}));
+  EXPECT_EQ(Snap[2], (Binding{value(9), MCRegister(R3), false}));
+
+  Model Other(Units);
+  Other.fixReg(MCRegister(R4));
+  Other.reset(Snap);
+  EXPECT_EQ(Other.snapshot(), Snap);
+  EXPECT_TRUE(Other.isFree(MCRegister(R4))) << "reset drops fixed registers";
+  EXPECT_TRUE(Other.isFree(MCRegister(R1))) << "value 7 was removed";
+  EXPECT_FALSE(Other.isFree(MCRegister(R2))) << "value 4 holds E2";
+}
+
+TEST(ModelTest, PrintsThePaperNotation) {
+  RegisterUnits Units = makeRegisterFile();
+  Model M(Units);
+  M.bindReg(value(0), MCRegister(R1));
+  M.setInSlot(value(0), true);
+  M.bindReg(value(1), MCRegister(R2));
+  M.setInSlot(value(2), true);
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  const char *Names[] = {"x", "y", "z"};
+  M.print(
+      OS, [&](llvm::raw_ostream &O, Register V) { O << Names[V.virtRegIndex()]; },
+      [](llvm::raw_ostream &O, MCRegister R) { O << 'r' << R.id(); });
+  EXPECT_EQ(S, "{x:r1, y:r2}{x:fv0, z:fv2}");
+}
+
+} // namespace

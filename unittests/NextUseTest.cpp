@@ -1,0 +1,75 @@
+//===- NextUseTest.cpp - Unit tests of ending sets and next-use -----------===//
+
+#include "TestRegisterFile.h"
+#include "mts/NextUse.h"
+#include "gtest/gtest.h"
+
+using namespace mts;
+using namespace mts::test;
+
+namespace {
+
+// The liveness example of section 2.2:
+//   x <- 0        {}
+//   y <- x + 1    {}
+//   z <- y + 2    {y}
+//   f x z         {x, z}
+TEST(NextUseTest, PaperLivenessExample) {
+  Register X = value(0), Y = value(1), Z = value(2);
+  BlockNextUse NU;
+  NU.addInstruction({}, {X});
+  NU.addInstruction({X}, {Y});
+  NU.addInstruction({Y}, {Z});
+  NU.addInstruction({X, Z}, {});
+  NU.finish({});
+
+  EXPECT_TRUE(NU.endingSet(0).empty());
+  EXPECT_TRUE(NU.endingSet(1).empty());
+  ASSERT_EQ(NU.endingSet(2).size(), 1u);
+  EXPECT_EQ(NU.endingSet(2)[0], Y);
+  EXPECT_EQ(NU.endingSet(3).size(), 2u);
+  EXPECT_TRUE(NU.endsAt(3, X));
+  EXPECT_TRUE(NU.endsAt(3, Z));
+  EXPECT_FALSE(NU.endsAt(1, X)) << "x is read again by the call";
+  EXPECT_TRUE(NU.liveIn().empty());
+
+  // NEXT-USE-POS, measured from each instruction.
+  EXPECT_EQ(NU.nextUse(X, 0), 1u);
+  EXPECT_EQ(NU.nextUse(X, 2), 1u);
+  EXPECT_EQ(NU.nextUse(Y, 2), 0u);
+  EXPECT_EQ(NU.nextUse(Y, 3), BlockNextUse::Never);
+}
+
+TEST(NextUseTest, LiveOutValuesAreFarButNotNever) {
+  Register A = value(0), B = value(1), C = value(2);
+  BlockNextUse NU;
+  NU.addInstruction({A}, {B}); // 0
+  NU.addInstruction({B}, {C}); // 1: c is dead
+  NU.addInstruction({}, {});   // 2
+  NU.finish({{A, 100}});
+
+  EXPECT_FALSE(NU.endsAt(0, A)) << "a is live out";
+  EXPECT_TRUE(NU.endsAt(1, B));
+  EXPECT_TRUE(NU.isDeadDef(1, C));
+  EXPECT_FALSE(NU.isDeadDef(0, B));
+  // From instruction 1, a's next use is the 2 remaining instructions plus
+  // the 100 given for the block's exit.
+  EXPECT_EQ(NU.nextUse(A, 1), 102u);
+  ASSERT_EQ(NU.liveIn().size(), 1u);
+  EXPECT_EQ(NU.liveIn()[0], A);
+}
+
+TEST(NextUseTest, RedefinitionEndsTheOldValue) {
+  // x <- x + 1 (two-address form) keeps x live; the last read ends it.
+  Register X = value(5);
+  BlockNextUse NU;
+  NU.addInstruction({X}, {X}); // 0
+  NU.addInstruction({X}, {});  // 1
+  NU.finish({});
+  EXPECT_FALSE(NU.endsAt(0, X)) << "the new x is read at 1";
+  EXPECT_TRUE(NU.endsAt(1, X));
+  ASSERT_EQ(NU.liveIn().size(), 1u) << "the old x is read first";
+  EXPECT_EQ(NU.nextUse(X, 1), 0u);
+}
+
+} // namespace

@@ -1,0 +1,125 @@
+//===- TransformersTest.cpp - Unit tests of save, load and allocate -------===//
+
+#include "TestRegisterFile.h"
+#include "mts/NextUse.h"
+#include "mts/Transformers.h"
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
+#include "gtest/gtest.h"
+
+using namespace mts;
+using namespace mts::test;
+
+namespace {
+
+struct RecordingSink : EditSink {
+  llvm::SmallVector<Edit, 8> Edits;
+  llvm::SmallVector<MCRegister, 2> Left;
+  void emit(const Edit &E) override { Edits.push_back(E); }
+  void leftRegister(Register, MCRegister R) override { Left.push_back(R); }
+};
+
+struct Fixture : ::testing::Test {
+  RegisterUnits Units = makeRegisterFile();
+  Model M{Units};
+  RecordingSink Sink;
+  PrimitiveTransformers Prim{M, Units, Sink};
+  llvm::DenseMap<Register, unsigned> Distance;
+  unsigned nextUse(Register V) {
+    auto It = Distance.find(V);
+    return It == Distance.end() ? BlockNextUse::Never : It->second;
+  }
+  RegRequest twoRegisters(const llvm::BitVector *Excluded = nullptr) {
+    static const llvm::MCPhysReg Two[] = {R1, R2};
+    return {Two, Excluded, MCRegister()};
+  }
+};
+
+using TransformersTest = Fixture;
+
+// Figure 1 with two registers: x and y take r1 and r2; z needs a register,
+// and x (next used furthest away) is stored and its register reused. Later
+// x is loaded back (Figure 2).
+TEST_F(TransformersTest, FigureOneEvictsTheFurthestNextUse) {
+  Register X = value(0), Y = value(2), Z = value(4);
+  auto NU = [&](Register V) { return nextUse(V); };
+  EXPECT_EQ(Prim.allocate(X, twoRegisters(), NU), MCRegister(R1));
+  EXPECT_EQ(Prim.allocate(Y, twoRegisters(), NU), MCRegister(R2));
+  EXPECT_TRUE(Sink.Edits.empty());
+
+  // z <- y + 1: y is read now, x only at the end.
+  Distance[X] = 10;
+  Distance[Y] = 0;
+  llvm::BitVector YReg(Units.getNumUnits());
+  for (unsigned U : Units.units(MCRegister(R2)))
+    YReg.set(U);
+  MCRegister ZReg = Prim.allocate(Z, twoRegisters(&YReg), NU);
+  EXPECT_EQ(ZReg, MCRegister(R1));
+  ASSERT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_EQ(Sink.Edits[0],
+            (Edit{Edit::Store, X, MCRegister(R1), MCRegister(), /*Kill=*/true}));
+  EXPECT_FALSE(M.getReg(X).isValid());
+  EXPECT_TRUE(M.isInSlot(X));
+
+  // w <- x + y: z is dead by now; x is loaded into the free register.
+  M.remove(Z);
+  Sink.Edits.clear();
+  EXPECT_EQ(Prim.load(X, twoRegisters(&YReg), NU), MCRegister(R1));
+  ASSERT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Load, X, MCRegister(), MCRegister(R1)}));
+  EXPECT_TRUE(M.isInSlot(X)) << "after a load the value is in both places";
+}
+
+TEST_F(TransformersTest, SaveStoresACleanValueOnlyOnce) {
+  Register X = value(0);
+  M.bindReg(X, MCRegister(R3));
+  Prim.save(X);
+  Prim.save(X);
+  EXPECT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_FALSE(Sink.Edits[0].Kill) << "the value stays in its register";
+  // Evicting a clean value costs nothing, but says the register is free.
+  Prim.evict(X);
+  EXPECT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_FALSE(M.getReg(X).isValid());
+  ASSERT_EQ(Sink.Left.size(), 1u);
+  EXPECT_EQ(Sink.Left[0], MCRegister(R3));
+}
+
+TEST_F(TransformersTest, EvictionPrefersCleanValuesOnATie) {
+  Register A = value(0), B = value(2), C = value(4);
+  auto NU = [&](Register V) { return nextUse(V); };
+  M.bindReg(A, MCRegister(R1));
+  M.bindReg(B, MCRegister(R2));
+  M.setInSlot(B, true);
+  Distance[A] = Distance[B] = 5;
+  EXPECT_EQ(Prim.allocate(C, twoRegisters(), NU), MCRegister(R2));
+  EXPECT_TRUE(Sink.Edits.empty()) << "b was clean: no store";
+}
+
+TEST_F(TransformersTest, ExcludedAndFixedRegistersAreNeverTaken) {
+  Register A = value(0), B = value(2);
+  auto NU = [&](Register V) { return nextUse(V); };
+  M.fixReg(MCRegister(R2));
+  M.bindReg(A, MCRegister(R1));
+  llvm::BitVector Excluded(Units.getNumUnits());
+  for (unsigned U : Units.units(MCRegister(R1)))
+    Excluded.set(U);
+  EXPECT_FALSE(Prim.allocate(B, twoRegisters(&Excluded), NU).isValid());
+  EXPECT_EQ(M.getReg(A), MCRegister(R1));
+}
+
+TEST_F(TransformersTest, DisplaceMovesToAFreeRegister) {
+  Register A = value(0);
+  M.bindReg(A, MCRegister(R1));
+  llvm::BitVector Avoid(Units.getNumUnits());
+  for (unsigned U : Units.units(MCRegister(R1)))
+    Avoid.set(U);
+  Prim.displace(
+      MCRegister(R1), Avoid,
+      [](Register) { return llvm::ArrayRef<llvm::MCPhysReg>(AllWide); });
+  ASSERT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_EQ(Sink.Edits[0].Kind, Edit::Copy);
+  EXPECT_EQ(M.getReg(A), MCRegister(R2));
+}
+
+} // namespace
