@@ -12,7 +12,8 @@
 ///
 ///  1. uses     load every value the instruction reads (never evicting another
 ///              operand); a value that survives the instruction avoids the
-///              registers it clobbers
+///              registers it clobbers, and no input may sit in a register
+///              clobbered early (inline asm writes those before reading)
 ///  2. clobbers values in registers the instruction defines or clobbers
 ///              (physical defs, call register masks) move to a free register
 ///              or are saved, unless they die here; a value read here and
@@ -123,11 +124,18 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   };
 
   BitVector Clobbered = clobberedUnits(MI);
-  BitVector Used(Units.getNumUnits());
+  BitVector Used(Units.getNumUnits()), EarlyClobbered(Units.getNumUnits());
   auto MarkUnits = [&](BitVector &BV, MCRegister R) {
     for (unsigned U : Units.units(R))
       BV.set(U);
   };
+  auto Overlaps = [&](const BitVector &BV, MCRegister R) {
+    return any_of(Units.units(R), [&](unsigned U) { return BV.test(U); });
+  };
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isReg() && MO.isDef() && MO.isEarlyClobber() &&
+        MO.getReg().isPhysical())
+      MarkUnits(EarlyClobbered, MO.getReg().asMCReg());
 
   // Copies between a physical register and a value: try to make them
   // identities.
@@ -143,8 +151,18 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       DefHint = Src.asMCReg();
   }
 
-  // 1. Uses.
+  // 1. Uses. An input in an early-clobbered register moves out first.
   SmallDenseMap<Register, MCRegister, 4> UseReg;
+  if (EarlyClobbered.any()) {
+    BitVector Avoid = EarlyClobbered;
+    Avoid |= Clobbered;
+    for (Register V : Reads)
+      if (MCRegister R = M.getReg(V))
+        MarkUnits(Avoid, R);
+    for (Register V : Reads)
+      if (MCRegister R = M.getReg(V); R && Overlaps(EarlyClobbered, R))
+        Prim.displace(R, Avoid, [&](Register W) { return orderOf(W); });
+  }
   for (Register V : Reads)
     if (MCRegister R = M.getReg(V))
       MarkUnits(Used, R);
@@ -154,11 +172,9 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
                ", which holds no value here",
            &MI);
     BitVector Excluded = Used;
+    Excluded |= EarlyClobbered;
     if (Survives(V))
       Excluded |= Clobbered;
-    MCRegister Current = M.getReg(V);
-    if (Current)
-      Excluded.reset();
     RegRequest Req{orderOf(V), &Excluded, UseHint};
     MCRegister R = Prim.load(V, Req, NextUse);
     if (!R)
@@ -173,11 +189,9 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     BitVector Avoid = Clobbered;
     Avoid |= Used;
     SmallVector<Register, 8> InClobbered;
-    for (Register V : M.values()) {
-      MCRegister R = M.getReg(V);
-      if (R && any_of(Units.units(R), [&](unsigned U) { return Clobbered.test(U); }))
+    for (Register V : M.values())
+      if (MCRegister R = M.getReg(V); R && Overlaps(Clobbered, R))
         InClobbered.push_back(V);
-    }
     llvm::sort(InClobbered,
                [](Register A, Register B) { return A.id() < B.id(); });
     for (Register V : InClobbered) {

@@ -20,7 +20,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "MTSAllocator.h"
+#include "llvm/CodeGen/LiveIntervals.h"
 #include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
+#include "llvm/CodeGen/MachineDomTreeUpdater.h"
+#include "llvm/CodeGen/MachineDominators.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
@@ -170,10 +174,15 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
           any_of(Units.units(B.Reg), [&](unsigned U) { return Written.test(U); }))
         killLastRead(Pred, InsertPoint, B.Reg);
   } else {
-    MachineBasicBlock::SplitCriticalEdgeAnalyses NoAnalyses{
-        nullptr, nullptr, nullptr, nullptr};
+    // The slot indexes, loop info and dominator tree stay valid; the virtual
+    // registers' intervals are stale by now, and nothing after allocation
+    // reads them.
+    MachineBasicBlock::SplitCriticalEdgeAnalyses Analyses{
+        nullptr, LIS.getSlotIndexes(), nullptr, &MLI};
+    MachineDomTreeUpdater MDTU(MDT,
+                               MachineDomTreeUpdater::UpdateStrategy::Eager);
     MachineBasicBlock *Split =
-        Pred.SplitCriticalEdge(&Succ, NoAnalyses, nullptr, nullptr);
+        Pred.SplitCriticalEdge(&Succ, Analyses, nullptr, &MDTU);
     if (!Split)
       return fail("the edge from " + str(printMBBReference(Pred)) + " to " +
                str(printMBBReference(Succ)) +

@@ -40,6 +40,8 @@
 namespace llvm {
 class LiveIntervals;
 class MachineBlockFrequencyInfo;
+class MachineDominatorTree;
+class MachineLoopInfo;
 class MachineFrameInfo;
 class MachineRegisterInfo;
 class TargetInstrInfo;
@@ -76,7 +78,10 @@ struct BlockFacts {
 
 class MTSAllocator : public EditSink {
 public:
+  /// The dominator tree and loop info are kept up to date when an edge is
+  /// split; LiveIntervals keeps valid slot indexes (see RegAllocMTS.cpp).
   MTSAllocator(llvm::MachineFunction &MF, llvm::LiveIntervals &LIS,
+               llvm::MachineDominatorTree &MDT, llvm::MachineLoopInfo &MLI,
                const llvm::MachineBlockFrequencyInfo &MBFI);
   ~MTSAllocator() override;
 
@@ -98,6 +103,7 @@ private:
   /// After a failure: give every remaining virtual register operand some
   /// register so later passes see well-formed code, as LLVM's allocators do.
   void abandon();
+  void forgetLiveRanges();
 
   // --- InstructionTransformer.cpp: the compound transformers ------------
   bool allocateInstruction(llvm::MachineInstr &MI, unsigned Idx);
@@ -122,6 +128,8 @@ private:
   void leftRegister(Register V, llvm::MCRegister R) override;
   /// Remember which instruction read each register unit last.
   void noteReadsAndWrites(llvm::MachineInstr &MI);
+  /// Index an instruction the allocator inserted, and note its reads.
+  void noteInserted(llvm::MachineInstr &MI);
   int getStackSlot(Register V);
   llvm::ArrayRef<llvm::MCPhysReg> orderOf(Register V) const;
   unsigned nextUse(Register V) const;
@@ -130,6 +138,8 @@ private:
 
   llvm::MachineFunction &MF;
   llvm::LiveIntervals &LIS;
+  llvm::MachineDominatorTree &MDT;
+  llvm::MachineLoopInfo &MLI;
   const llvm::MachineBlockFrequencyInfo &MBFI;
   llvm::MachineRegisterInfo &MRI;
   llvm::MachineFrameInfo &MFI;

@@ -30,8 +30,11 @@
 #include "MTSAllocator.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/CodeGen/LiveDebugVariables.h"
 #include "llvm/CodeGen/LiveIntervals.h"
 #include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
+#include "llvm/CodeGen/MachineDominators.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
@@ -75,8 +78,9 @@ static constexpr unsigned LiveOutDistance = 1000;
 //===----------------------------------------------------------------------===//
 
 MTSAllocator::MTSAllocator(MachineFunction &MF, LiveIntervals &LIS,
+                           MachineDominatorTree &MDT, MachineLoopInfo &MLI,
                            const MachineBlockFrequencyInfo &MBFI)
-    : MF(MF), LIS(LIS), MBFI(MBFI), MRI(MF.getRegInfo()),
+    : MF(MF), LIS(LIS), MDT(MDT), MLI(MLI), MBFI(MBFI), MRI(MF.getRegInfo()),
       MFI(MF.getFrameInfo()), TRI(*MF.getSubtarget().getRegisterInfo()),
       TII(*MF.getSubtarget().getInstrInfo()),
       Units(TRI.getNumRegs(), TRI.getNumRegUnits()), M(Units),
@@ -226,7 +230,17 @@ void MTSAllocator::run() {
   if (!shuffleEdges())
     return abandon();
   setBlockLiveIns();
-  MRI.clearVirtRegs();
+  forgetLiveRanges();
+}
+
+/// LiveIntervals is preserved for its slot indexes (LiveDebugVariables needs
+/// them), so its contents must be true too: no virtual register has an
+/// interval any more, and physical ranges are recomputed when asked for.
+void MTSAllocator::forgetLiveRanges() {
+  for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I)
+    LIS.removeInterval(Register::index2VirtReg(I));
+  for (unsigned U = 0, E = TRI.getNumRegUnits(); U != E; ++U)
+    LIS.removeRegUnit(static_cast<MCRegUnit>(U));
 }
 
 void MTSAllocator::abandon() {
@@ -251,7 +265,7 @@ void MTSAllocator::abandon() {
           MO.setIsUndef(false);
         MO.setIsKill(false);
       }
-  MRI.clearVirtRegs();
+  forgetLiveRanges();
 }
 
 bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
@@ -300,10 +314,12 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
       if (Erased)
         errs() << "    => (deleted)\n";
     }
-    if (Erased)
+    if (Erased) {
+      LIS.RemoveMachineInstrFromMaps(MI);
       MI.eraseFromParent();
-    else
+    } else {
       noteReadsAndWrites(MI);
+    }
   }
   ExitModels[&MBB] = M.snapshot();
   CurFacts = nullptr;
@@ -352,6 +368,13 @@ int MTSAllocator::getStackSlot(Register V) {
   return Slot;
 }
 
+void MTSAllocator::noteInserted(MachineInstr &MI) {
+  // Slot indexes stay valid for LiveDebugVariables, which re-emits debug
+  // values by index after allocation.
+  LIS.InsertMachineInstrInMaps(MI);
+  noteReadsAndWrites(MI);
+}
+
 void MTSAllocator::noteReadsAndWrites(MachineInstr &MI) {
   for (const MachineOperand &MO : MI.operands())
     if (MO.isReg() && MO.readsReg() && MO.getReg().isPhysical())
@@ -381,21 +404,21 @@ void MTSAllocator::emit(const Edit &E) {
     // be copied by later passes.
     BuildMI(MBB, InsertPoint, DL, TII.get(TargetOpcode::COPY), E.To)
         .addReg(E.From, getKillRegState(E.Kill));
-    noteReadsAndWrites(*std::prev(InsertPoint));
+    noteInserted(*std::prev(InsertPoint));
     ++Stats.Copies;
     Stats.CopyCost += Freq;
     return;
   case Edit::Store:
     TII.storeRegToStackSlot(MBB, InsertPoint, E.From, E.Kill,
                             getStackSlot(E.Value), RC, E.Value);
-    noteReadsAndWrites(*std::prev(InsertPoint));
+    noteInserted(*std::prev(InsertPoint));
     ++Stats.Stores;
     Stats.StoreCost += Freq;
     return;
   case Edit::Load:
     TII.loadRegFromStackSlot(MBB, InsertPoint, E.To, getStackSlot(E.Value), RC,
                              E.Value);
-    noteReadsAndWrites(*std::prev(InsertPoint));
+    noteInserted(*std::prev(InsertPoint));
     ++Stats.Loads;
     Stats.LoadCost += Freq;
     return;
@@ -488,9 +511,22 @@ public:
     return "MTS Register Allocator";
   }
 
+  /// Like greedy: LiveDebugVariables takes the debug values out before
+  /// allocation and VirtRegRewriter puts them back by slot index, so the
+  /// slot indexes (kept up to date here) and LiveIntervals, which holds
+  /// them, are preserved. VirtRegRewriter then finds no virtual register
+  /// operand and clears the virtual registers.
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<LiveIntervalsWrapperPass>();
+    AU.addPreserved<LiveIntervalsWrapperPass>();
     AU.addRequired<SlotIndexesWrapperPass>();
+    AU.addPreserved<SlotIndexesWrapperPass>();
+    AU.addRequired<LiveDebugVariablesWrapperLegacy>();
+    AU.addPreserved<LiveDebugVariablesWrapperLegacy>();
+    AU.addRequired<MachineDominatorTreeWrapperPass>();
+    AU.addPreserved<MachineDominatorTreeWrapperPass>();
+    AU.addRequired<MachineLoopInfoWrapperPass>();
+    AU.addPreserved<MachineLoopInfoWrapperPass>();
     AU.addRequired<MachineBlockFrequencyInfoWrapperPass>();
     AU.addRequired<MachineOptimizationRemarkEmitterPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
@@ -498,9 +534,6 @@ public:
 
   MachineFunctionProperties getRequiredProperties() const override {
     return MachineFunctionProperties().setNoPHIs();
-  }
-  MachineFunctionProperties getSetProperties() const override {
-    return MachineFunctionProperties().setNoVRegs();
   }
   MachineFunctionProperties getClearedProperties() const override {
     return MachineFunctionProperties().setIsSSA();
@@ -518,6 +551,9 @@ INITIALIZE_PASS_BEGIN(RegAllocMTS, "regallocmts",
                       false)
 INITIALIZE_PASS_DEPENDENCY(LiveIntervalsWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(SlotIndexesWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(LiveDebugVariablesWrapperLegacy)
+INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineBlockFrequencyInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
 INITIALIZE_PASS_END(RegAllocMTS, "regallocmts",
@@ -545,9 +581,11 @@ static void reportRemark(MachineFunction &MF,
 }
 
 bool RegAllocMTS::runOnMachineFunction(MachineFunction &MF) {
-  MTSAllocator Allocator(MF, getAnalysis<LiveIntervalsWrapperPass>().getLIS(),
-                         getAnalysis<MachineBlockFrequencyInfoWrapperPass>()
-                             .getMBFI());
+  MTSAllocator Allocator(
+      MF, getAnalysis<LiveIntervalsWrapperPass>().getLIS(),
+      getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree(),
+      getAnalysis<MachineLoopInfoWrapperPass>().getLI(),
+      getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI());
   Allocator.run();
   const AllocationStats &S = Allocator.getStats();
   if (PrintStats)

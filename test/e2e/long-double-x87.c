@@ -3,6 +3,7 @@
 // stores.
 // RUN: %utils/mts-diff.sh %s
 // RUN: %utils/mts-diff.sh --stress 6 %s
+// RUN: %utils/mts-diff.sh %s -g
 #include <stdio.h>
 
 __attribute__((noinline)) static long double series(int n) {

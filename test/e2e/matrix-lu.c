@@ -3,6 +3,7 @@
 // in the inner loops.
 // RUN: %utils/mts-diff.sh %s
 // RUN: %utils/mts-diff.sh --stress 6 %s
+// RUN: %utils/mts-diff.sh %s -g -O1
 #include <math.h>
 #include <stdio.h>
 

@@ -2,6 +2,7 @@
 // tree walk that keeps several partial results live across two calls.
 // RUN: %utils/mts-diff.sh %s
 // RUN: %utils/mts-diff.sh --stress 6 %s
+// RUN: %utils/mts-diff.sh %s -g
 #include <stdint.h>
 #include <stdio.h>
 

@@ -2,6 +2,7 @@
 // scratch buffer, and qsort with a comparison function called indirectly.
 // RUN: %utils/mts-diff.sh %s
 // RUN: %utils/mts-diff.sh --stress 6 %s
+// RUN: %utils/mts-diff.sh %s -g -O3
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
