@@ -7,19 +7,11 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
-MTS_LIB=${MTS_LIB:-$here/../build/lib/libMTS.so}
 src=$1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-"$LLVM_BIN/clang" -O2 -S -emit-llvm "$src" -o "$work/in.ll"
-printf '%-8s %8s %8s %14s %15s\n' allocator spills reloads folded-spills folded-reloads
-for ra in mts greedy basic; do
-  "$LLVM_BIN/llc" -O2 -relocation-model=pic -load "$MTS_LIB" -regalloc=$ra -verify-machineinstrs \
-    "$work/in.ll" -o "$work/$ra.s"
-  read -r s r fs fr < <("$here/spill-counts.sh" "$work/$ra.s")
-  printf '%-8s %8s %8s %14s %15s\n' "$ra" "$s" "$r" "$fs" "$fr"
-done
+MTS_KEEP_ASM=$work "$here/spill-table.sh" "$src" | cut -c30-
 for ra in mts greedy; do
   "$LLVM_BIN/clang" "$work/$ra.s" -o "$work/$ra" -lm
   "$work/$ra" > "$work/$ra.out"
