@@ -33,3 +33,12 @@ config.substitutions.append(("%csmith_include", "/usr/include/csmith"))
 
 if os.path.exists("/usr/include/csmith/csmith.h") and os.path.exists("/usr/bin/csmith"):
     config.available_features.add("csmith")
+
+# Programs built for AVX-512 run only where the CPU has it.
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        flags = cpuinfo.read().split()
+    if all(f in flags for f in ("avx512f", "avx512bw", "avx512vl", "avx512dq")):
+        config.available_features.add("avx512")
+except OSError:
+    pass

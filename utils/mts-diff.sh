@@ -2,7 +2,7 @@
 # Differential test of the MTS allocator on one C program.
 #
 #   utils/mts-diff.sh [--stress N] [--keep DIR] FILE.c [clang flags...]
-#   utils/mts-diff.sh [--stress N] [--keep DIR] --csmith SEED
+#   utils/mts-diff.sh [--stress N] [--keep DIR] --csmith SEED [clang flags...]
 #
 # Builds the program with clang-22 -O2 twice, once with LLVM's greedy
 # allocator and once with -regalloc=mts (plus -verify-machineinstrs), runs
@@ -35,8 +35,8 @@ trap 'rm -rf "$work"' EXIT
 if [[ -n $seed ]]; then
   src=$work/csmith-$seed.c
   csmith --seed "$seed" > "$src"
-  flags=(-w -I/usr/include/csmith)
-  name="csmith seed $seed"
+  flags=(-w -I/usr/include/csmith "$@")
+  name="csmith seed $seed${*:+ ($*)}"
 else
   [[ $# -ge 1 ]] || { echo "usage: $0 [--stress N] [--keep DIR] FILE.c [flags...]" >&2; exit 2; }
   src=$1; shift
