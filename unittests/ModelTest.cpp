@@ -1,7 +1,7 @@
 //===- ModelTest.cpp - Unit tests of the model ----------------------------===//
 
-#include "TestRegisterFile.h"
 #include "mts/Model.h"
+#include "TestRegisterFile.h"
 #include "gtest/gtest.h"
 #include <string>
 
@@ -98,7 +98,8 @@ TEST(ModelTest, PrintsThePaperNotation) {
   llvm::raw_string_ostream OS(S);
   const char *Names[] = {"x", "y", "z"};
   M.print(
-      OS, [&](llvm::raw_ostream &O, Register V) { O << Names[V.virtRegIndex()]; },
+      OS,
+      [&](llvm::raw_ostream &O, Register V) { O << Names[V.virtRegIndex()]; },
       [](llvm::raw_ostream &O, MCRegister R) { O << 'r' << R.id(); });
   EXPECT_EQ(S, "{x:r1, y:r2}{x:fv0, z:fv2}");
 }

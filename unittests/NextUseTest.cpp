@@ -1,7 +1,7 @@
 //===- NextUseTest.cpp - Unit tests of ending sets and next-use -----------===//
 
-#include "TestRegisterFile.h"
 #include "mts/NextUse.h"
+#include "TestRegisterFile.h"
 #include "gtest/gtest.h"
 
 using namespace mts;

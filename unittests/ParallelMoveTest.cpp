@@ -1,7 +1,7 @@
 //===- ParallelMoveTest.cpp - Unit tests of the shuffle -------------------===//
 
-#include "TestRegisterFile.h"
 #include "mts/ParallelMove.h"
+#include "TestRegisterFile.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "gtest/gtest.h"
@@ -72,8 +72,10 @@ TEST(ParallelMoveTest, PathIsEmittedFromItsEnd) {
   PM.addMove(value(2), MCRegister(R2), MCRegister(R3), false);
   auto Edits = PM.resolve();
   ASSERT_EQ(Edits.size(), 2u);
-  EXPECT_EQ(Edits[0], (Edit{Edit::Copy, value(2), MCRegister(R2), MCRegister(R3), true}));
-  EXPECT_EQ(Edits[1], (Edit{Edit::Copy, value(0), MCRegister(R1), MCRegister(R2), true}));
+  EXPECT_EQ(Edits[0],
+            (Edit{Edit::Copy, value(2), MCRegister(R2), MCRegister(R3), true}));
+  EXPECT_EQ(Edits[1],
+            (Edit{Edit::Copy, value(0), MCRegister(R1), MCRegister(R2), true}));
 }
 
 TEST(ParallelMoveTest, KillFlagsMarkEachRegistersLastRead) {
@@ -87,9 +89,12 @@ TEST(ParallelMoveTest, KillFlagsMarkEachRegistersLastRead) {
   PM.addMove(value(2), MCRegister(R3), MCRegister(R3), false);
   auto Edits = PM.resolve();
   ASSERT_EQ(Edits.size(), 3u);
-  EXPECT_EQ(Edits[0], (Edit{Edit::Store, value(0), MCRegister(R1), MCRegister(), false}));
-  EXPECT_EQ(Edits[1], (Edit{Edit::Store, value(2), MCRegister(R3), MCRegister(), false}));
-  EXPECT_EQ(Edits[2], (Edit{Edit::Copy, value(0), MCRegister(R1), MCRegister(R2), true}));
+  EXPECT_EQ(Edits[0],
+            (Edit{Edit::Store, value(0), MCRegister(R1), MCRegister(), false}));
+  EXPECT_EQ(Edits[1],
+            (Edit{Edit::Store, value(2), MCRegister(R3), MCRegister(), false}));
+  EXPECT_EQ(Edits[2],
+            (Edit{Edit::Copy, value(0), MCRegister(R1), MCRegister(R2), true}));
 }
 
 TEST(ParallelMoveTest, SwapUsesAFreeScratchRegister) {
@@ -167,7 +172,11 @@ TEST(ParallelMoveTest, RandomShufflesReachTheirTarget) {
     std::shuffle(DstIdx, DstIdx + 4, Rng);
     ParallelMove PM(Units, orderOf);
     Machine Mach(Units);
-    struct Want { Register V; MCRegister Reg; bool Slot; };
+    struct Want {
+      Register V;
+      MCRegister Reg;
+      bool Slot;
+    };
     llvm::SmallVector<Want, 4> Wants;
     for (unsigned I = 0; I < NumValues; ++I) {
       Register V = value(I + 10 * (Rng() % 2));
@@ -199,10 +208,12 @@ TEST(ParallelMoveTest, RandomShufflesReachTheirTarget) {
     auto Edits = PM.resolve();
     Mach.run(Edits);
     for (const Want &W : Wants) {
-      if (W.Reg)
+      if (W.Reg) {
         EXPECT_TRUE(Mach.holds(W.Reg, W.V)) << "round " << Round;
-      if (W.Slot)
+      }
+      if (W.Slot) {
         EXPECT_TRUE(Mach.Slots.contains(W.V)) << "round " << Round;
+      }
     }
     if (::testing::Test::HasFailure())
       return;

@@ -1,8 +1,8 @@
 //===- TransformersTest.cpp - Unit tests of save, load and allocate -------===//
 
+#include "mts/Transformers.h"
 #include "TestRegisterFile.h"
 #include "mts/NextUse.h"
-#include "mts/Transformers.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "gtest/gtest.h"
@@ -56,8 +56,8 @@ TEST_F(TransformersTest, FigureOneEvictsTheFurthestNextUse) {
   MCRegister ZReg = Prim.allocate(Z, twoRegisters(&YReg), NU);
   EXPECT_EQ(ZReg, MCRegister(R1));
   ASSERT_EQ(Sink.Edits.size(), 1u);
-  EXPECT_EQ(Sink.Edits[0],
-            (Edit{Edit::Store, X, MCRegister(R1), MCRegister(), /*Kill=*/true}));
+  EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Store, X, MCRegister(R1), MCRegister(),
+                                 /*Kill=*/true}));
   EXPECT_FALSE(M.getReg(X).isValid());
   EXPECT_TRUE(M.isInSlot(X));
 
@@ -114,9 +114,9 @@ TEST_F(TransformersTest, DisplaceMovesToAFreeRegister) {
   llvm::BitVector Avoid(Units.getNumUnits());
   for (unsigned U : Units.units(MCRegister(R1)))
     Avoid.set(U);
-  Prim.displace(
-      MCRegister(R1), Avoid,
-      [](Register) { return llvm::ArrayRef<llvm::MCPhysReg>(AllWide); });
+  Prim.displace(MCRegister(R1), Avoid, [](Register) {
+    return llvm::ArrayRef<llvm::MCPhysReg>(AllWide);
+  });
   ASSERT_EQ(Sink.Edits.size(), 1u);
   EXPECT_EQ(Sink.Edits[0].Kind, Edit::Copy);
   EXPECT_EQ(M.getReg(A), MCRegister(R2));

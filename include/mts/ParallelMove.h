@@ -46,8 +46,8 @@ struct Edit {
   bool Kill = false;
 
   bool operator==(const Edit &O) const {
-    return Kind == O.Kind && Value == O.Value && From == O.From &&
-           To == O.To && Kill == O.Kill;
+    return Kind == O.Kind && Value == O.Value && From == O.From && To == O.To &&
+           Kill == O.Kill;
   }
 };
 
@@ -57,8 +57,7 @@ public:
   using OrderFn = std::function<llvm::ArrayRef<llvm::MCPhysReg>(Register)>;
 
   ParallelMove(const RegisterUnits &Units, OrderFn Order)
-      : Units(Units), Order(std::move(Order)),
-        Busy(Units.getNumUnits()) {}
+      : Units(Units), Order(std::move(Order)), Busy(Units.getNumUnits()) {}
 
   /// Value moves from register From to register To. SlotHoldsValue says the
   /// value's slot already holds it, so parking it there costs no store.

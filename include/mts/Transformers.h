@@ -76,9 +76,9 @@ public:
   /// Move every value out of Reg: into a free register outside Avoid when
   /// one is in its order (a copy is cheaper than a store and a load), else
   /// into its slot.
-  void displace(MCRegister Reg, const llvm::BitVector &Avoid,
-                llvm::function_ref<llvm::ArrayRef<llvm::MCPhysReg>(Register)>
-                    OrderOf);
+  void displace(
+      MCRegister Reg, const llvm::BitVector &Avoid,
+      llvm::function_ref<llvm::ArrayRef<llvm::MCPhysReg>(Register)> OrderOf);
 
   /// Take V out of its register, saving it first when its slot is stale.
   void evict(Register V);

@@ -169,8 +169,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   for (Register V : Reads) {
     if (!M.contains(V))
       return fail("instruction reads " + str(printReg(V, &TRI)) +
-               ", which holds no value here",
-           &MI);
+                      ", which holds no value here",
+                  &MI);
     BitVector Excluded = Used;
     Excluded |= EarlyClobbered;
     if (Survives(V))
@@ -204,8 +204,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       }
       if (is_contained(Writes, V))
         continue;
-      Prim.displace(M.getReg(V), Avoid,
-                    [&](Register W) { return orderOf(W); });
+      Prim.displace(M.getReg(V), Avoid, [&](Register W) { return orderOf(W); });
     }
   }
 
@@ -240,8 +239,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       const MachineOperand &UseMO = MI.getOperand(TiedUse);
       if (UseMO.getReg() != V && !UseMO.isUndef())
         return fail("tied operands name different virtual registers (the input "
-             "must be in two-address form)",
-             &MI);
+                    "must be in two-address form)",
+                    &MI);
     }
     MCRegister R;
     if (UseReg.count(V) && M.getReg(V) == UseReg[V] &&
@@ -255,8 +254,9 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       RegRequest Req{orderOf(V), &Excluded, DefHint};
       R = Prim.allocate(V, Req, NextUse);
       if (!R)
-        return fail("no register left for the definition of " + str(printReg(V, &TRI)),
-             &MI);
+        return fail("no register left for the definition of " +
+                        str(printReg(V, &TRI)),
+                    &MI);
     }
     M.setInSlot(V, false);
     DefReg[V] = R;
@@ -319,7 +319,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   for (MCRegister R : SuperDeads)
     MI.addRegisterDead(R, &TRI, /*AddIfNotFound=*/true);
 
-  if (MI.isTerminator() && Stats.Stores + Stats.Loads + Stats.Copies != EditsBefore &&
+  if (MI.isTerminator() &&
+      Stats.Stores + Stats.Loads + Stats.Copies != EditsBefore &&
       &MI != &*MI.getParent()->getFirstTerminator())
     return fail("spill code would be needed between two terminators", &MI);
 
@@ -334,7 +335,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   for (MCRegister R : CurFacts->FixAfter[Idx])
     if (!M.fixReg(R))
       return fail("a value was left in " + str(printReg(R, &TRI)) +
-               ", which the instruction defines",
-           &MI);
+                      ", which the instruction defines",
+                  &MI);
   return true;
 }

@@ -70,9 +70,9 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
       const Binding *B = findBinding(Exit, V);
       if (!B)
         return fail(str(printReg(V, &TRI)) + " is live into " +
-                 str(printMBBReference(MBB)) + " but not out of " +
-                 str(printMBBReference(*Source)),
-             nullptr);
+                        str(printMBBReference(MBB)) + " but not out of " +
+                        str(printMBBReference(*Source)),
+                    nullptr);
       Binding E = *B;
       if (E.Reg && E.InSlot) {
         bool CleanEverywhere = AllPredsWalked;
@@ -115,9 +115,9 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
     const Binding *From = findBinding(Exit, To.Value);
     if (!From)
       return fail(str(printReg(To.Value, &TRI)) + " is live into " +
-               str(printMBBReference(Succ)) + " but not out of " +
-               str(printMBBReference(Pred)),
-           nullptr);
+                      str(printMBBReference(Succ)) + " but not out of " +
+                      str(printMBBReference(Pred)),
+                  nullptr);
     if (To.Reg) {
       if (From->Reg)
         PM.addMove(To.Value, From->Reg, To.Reg, From->InSlot);
@@ -126,9 +126,10 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
     }
     if (To.InSlot && !From->InSlot) {
       if (!From->Reg)
-        return fail(str(printReg(To.Value, &TRI)) + " is nowhere at the end of " +
-                 str(printMBBReference(Pred)),
-             nullptr);
+        return fail(str(printReg(To.Value, &TRI)) +
+                        " is nowhere at the end of " +
+                        str(printMBBReference(Pred)),
+                    nullptr);
       PM.addStore(To.Value, From->Reg);
     }
   }
@@ -143,8 +144,9 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
   SmallVector<MCRegister, 8> LiveThrough;
   BitVector Written(Units.getNumUnits());
   for (const Edit &E : Edits) {
-    if (E.Kind != Edit::Load &&
-        none_of(Units.units(E.From), [&](unsigned U) { return Written.test(U); }))
+    if (E.Kind != Edit::Load && none_of(Units.units(E.From), [&](unsigned U) {
+          return Written.test(U);
+        }))
       LiveThrough.push_back(E.From);
     if (E.Kind != Edit::Store)
       for (unsigned U : Units.units(E.To))
@@ -171,7 +173,8 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
     // be dead first: its last read becomes a kill.
     for (const Binding &B : Exit)
       if (B.Reg && !is_contained(LiveThrough, B.Reg) &&
-          any_of(Units.units(B.Reg), [&](unsigned U) { return Written.test(U); }))
+          any_of(Units.units(B.Reg),
+                 [&](unsigned U) { return Written.test(U); }))
         killLastRead(Pred, InsertPoint, B.Reg);
   } else {
     // The slot indexes, loop info and dominator tree stay valid; the virtual
@@ -185,9 +188,9 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
         Pred.SplitCriticalEdge(&Succ, Analyses, nullptr, &MDTU);
     if (!Split)
       return fail("the edge from " + str(printMBBReference(Pred)) + " to " +
-               str(printMBBReference(Succ)) +
-               " needs shuffle code but cannot be split",
-           nullptr);
+                      str(printMBBReference(Succ)) +
+                      " needs shuffle code but cannot be split",
+                  nullptr);
     ++Stats.SplitEdges;
     // Live into the new block: what the shuffle reads, and Succ's physical
     // live-ins.

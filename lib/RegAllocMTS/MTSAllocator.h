@@ -33,9 +33,9 @@
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/RegisterClassInfo.h"
 #include "llvm/Support/Printable.h"
-#include <string>
 #include <memory>
 #include <optional>
+#include <string>
 
 namespace llvm {
 class LiveIntervals;

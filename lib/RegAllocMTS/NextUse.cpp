@@ -60,8 +60,7 @@ void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
   DeadDefBegin.assign(1, 0);
   for (unsigned I = 0; I < NumInstrs; ++I) {
     Endings.insert(Endings.end(), EndingsOf[I].begin(), EndingsOf[I].end());
-    DeadDefs.insert(DeadDefs.end(), DeadDefsOf[I].begin(),
-                    DeadDefsOf[I].end());
+    DeadDefs.insert(DeadDefs.end(), DeadDefsOf[I].begin(), DeadDefsOf[I].end());
     EndingBegin.push_back(Endings.size());
     DeadDefBegin.push_back(DeadDefs.size());
   }
@@ -97,6 +96,7 @@ unsigned BlockNextUse::nextUse(Register V, unsigned I) const {
   auto Out = LiveOutDistance.find(V);
   if (Out == LiveOutDistance.end() || Out->second == Never)
     return Never;
-  uint64_t Distance = uint64_t(NumInstrs - std::min(I, NumInstrs)) + Out->second;
+  uint64_t Distance =
+      uint64_t(NumInstrs - std::min(I, NumInstrs)) + Out->second;
   return Distance >= Never ? Never - 1 : unsigned(Distance);
 }

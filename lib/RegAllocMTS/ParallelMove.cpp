@@ -90,8 +90,8 @@ SmallVector<Edit, 8> ParallelMove::resolve() {
     if (!Blocker->SlotHoldsValue)
       Result.push_back(
           {Edit::Store, Blocker->Value, Blocker->From, MCRegister()});
-    LateLoads.push_back({Edit::Load, Blocker->Value, MCRegister(),
-                         Blocker->To});
+    LateLoads.push_back(
+        {Edit::Load, Blocker->Value, MCRegister(), Blocker->To});
     Moves.erase(Moves.begin() + (Blocker - Moves.begin()));
   }
 

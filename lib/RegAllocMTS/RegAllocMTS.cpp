@@ -1,4 +1,5 @@
-//===- RegAllocMTS.cpp - Register allocation by Model Transformer Semantics ===//
+//===- RegAllocMTS.cpp - Register allocation by Model Transformer Semantics
+//===//
 //
 // Part of libMTS, a register allocator for LLVM by Model Transformer Semantics.
 //
@@ -22,22 +23,26 @@
 /// gets shuffle code, on a split critical edge when needed (Joins.cpp).
 ///
 /// What it does not do (yet): global next-use distances, loop-aware join
-/// models, rematerialization or spill-slot sharing. Nothing is left for
-/// VirtRegRewriter.
+/// models, rematerialization or spill-slot sharing. No virtual register
+/// operand is left: VirtRegRewriter, which still runs after any allocator in
+/// LLVM's pipeline, only puts the debug values back and clears the virtual
+/// registers.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "MTSAllocator.h"
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/LiveDebugVariables.h"
 #include "llvm/CodeGen/LiveIntervals.h"
 #include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
 #include "llvm/CodeGen/MachineDominators.h"
-#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/RegAllocRegistry.h"
@@ -46,14 +51,12 @@
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
-#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
 #include "llvm/Plugins/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -217,8 +220,9 @@ void MTSAllocator::run() {
   ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
   SmallVector<MachineBasicBlock *, 16> Order(RPOT.begin(), RPOT.end());
   // Unreachable blocks are walked last; their values start in memory.
+  SmallPtrSet<MachineBasicBlock *, 16> Reachable(Order.begin(), Order.end());
   for (MachineBasicBlock &MBB : MF)
-    if (!is_contained(Order, &MBB))
+    if (!Reachable.contains(&MBB))
       Order.push_back(&MBB);
 
   for (MachineBasicBlock *MBB : Order) {
@@ -280,7 +284,9 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
   for (unsigned U : Facts.FixedAtEntry)
     if (!M.fixUnit(U))
       return fail("a value of the entry model sits in a physical register live "
-           "into " + str(printMBBReference(MBB)), nullptr);
+                  "into " +
+                      str(printMBBReference(MBB)),
+                  nullptr);
   if (TraceModel)
     errs() << "mts: " << printMBBReference(MBB) << " of '" << MF.getName()
            << "'\n";
@@ -289,8 +295,9 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
   for (MachineBasicBlock::iterator I = MBB.begin(), E = MBB.end(); I != E;) {
     MachineInstr &MI = *I++;
     InsertPoint = MI.getIterator();
-    MachineBasicBlock::iterator Before =
-        MI.getIterator() == MBB.begin() ? MBB.end() : std::prev(MI.getIterator());
+    MachineBasicBlock::iterator Before = MI.getIterator() == MBB.begin()
+                                             ? MBB.end()
+                                             : std::prev(MI.getIterator());
     if (TraceModel)
       traceBefore(MI, Idx);
     bool Erased = false;
@@ -309,10 +316,12 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
     if (TraceModel) {
       MachineBasicBlock::iterator First =
           Before == MBB.end() ? MBB.begin() : std::next(Before);
-      for (MachineBasicBlock::iterator J = First; J != I; ++J)
+      for (MachineBasicBlock::iterator J = First; J != MI.getIterator(); ++J)
         errs() << "    => " << *J;
       if (Erased)
         errs() << "    => (deleted)\n";
+      else
+        errs() << "    => " << MI;
     }
     if (Erased) {
       LIS.RemoveMachineInstrFromMaps(MI);
@@ -507,9 +516,7 @@ public:
   static char ID;
   RegAllocMTS() : MachineFunctionPass(ID) {}
 
-  StringRef getPassName() const override {
-    return "MTS Register Allocator";
-  }
+  StringRef getPassName() const override { return "MTS Register Allocator"; }
 
   /// Like greedy: LiveDebugVariables takes the debug values out before
   /// allocation and VirtRegRewriter puts them back by slot index, so the
@@ -572,8 +579,9 @@ static void reportRemark(MachineFunction &MF,
     R << ore::NV("NumSpills", S.Stores) << " spills "
       << ore::NV("TotalSpillsCost", float(S.StoreCost)) << " total spills cost "
       << ore::NV("NumReloads", S.Loads) << " reloads "
-      << ore::NV("TotalReloadsCost", float(S.LoadCost)) << " total reloads cost "
-      << ore::NV("NumVRCopies", S.Copies) << " virtual registers copies "
+      << ore::NV("TotalReloadsCost", float(S.LoadCost))
+      << " total reloads cost " << ore::NV("NumVRCopies", S.Copies)
+      << " virtual registers copies "
       << ore::NV("TotalCopiesCost", float(S.CopyCost)) << " total copies cost "
       << "generated in function";
     return R;
@@ -608,7 +616,9 @@ namespace {
 /// Registers the pass with the PassRegistry when the plugin is loaded, so
 /// that -run-pass=regallocmts finds it.
 struct RegisterOnLoad {
-  RegisterOnLoad() { initializeRegAllocMTSPass(*PassRegistry::getPassRegistry()); }
+  RegisterOnLoad() {
+    initializeRegAllocMTSPass(*PassRegistry::getPassRegistry());
+  }
 } TheRegistration;
 } // namespace
 
