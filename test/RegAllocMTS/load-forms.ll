@@ -8,7 +8,8 @@
 ; RUN: FileCheck %s --check-prefix=STATS < %t.err
 ; RUN: llc -O2 -load-pass-plugin=%mts_lib -regalloc=mts -mts-print-stats \
 ; RUN:   -verify-machineinstrs %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
-; RUN: llc -O1 -load %mts_lib -regalloc=mts -mts-print-stats %s -o /dev/null 2>&1 \
+; RUN: llc -O1 -load %mts_lib -regalloc=mts -mts-print-stats -verify-machineinstrs \
+; RUN:   %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=STATS
 
 target triple = "x86_64-unknown-linux-gnu"
