@@ -30,6 +30,8 @@ config.environment["MTS_LIB"] = config.mts_lib
 config.environment["LLVM_BIN"] = config.llvm_tools_dir
 config.substitutions.append(("%utils", os.path.join(config.mts_src_root, "utils")))
 config.substitutions.append(("%csmith_include", "/usr/include/csmith"))
+config.substitutions.append(
+    ("%exit-status", os.path.join(config.mts_src_root, "utils", "lit", "exit-status.sh")))
 
 if os.path.exists("/usr/include/csmith/csmith.h") and os.path.exists("/usr/bin/csmith"):
     config.available_features.add("csmith")
