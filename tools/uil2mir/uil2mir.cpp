@@ -1,0 +1,69 @@
+//===- uil2mir.cpp - Translate a UIL program to x86-64 MIR ----------------===//
+//
+// Part of libMTS, a register allocator for LLVM by Model Transformer Semantics.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// `uil2mir prog.uil -o prog.mir` writes MIR before register allocation;
+/// `llc -load libMTS.so -regalloc=mts -start-before=regallocmts prog.mir`
+/// then allocates it and goes on to assembly, which links with
+/// runtime/uil_runtime.c. utils/uilc.sh does all of it in one line. Syntax and
+/// name errors are reported as `file:line:col: error: ...` with exit status
+/// 1, and then no output file is written.
+///
+//===----------------------------------------------------------------------===//
+
+#include "mts/UIL/Check.h"
+#include "mts/UIL/MIREmitter.h"
+#include "mts/UIL/Parser.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace mts::uil;
+
+static cl::opt<std::string> InputFile(cl::Positional, cl::Required,
+                                      cl::desc("<program.uil>"));
+static cl::opt<std::string> OutputFile("o", cl::desc("Output MIR file"),
+                                       cl::value_desc("file"), cl::init("-"));
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv, "UIL to x86-64 MIR translator\n");
+
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer =
+      MemoryBuffer::getFileOrSTDIN(InputFile);
+  if (std::error_code EC = Buffer.getError()) {
+    WithColor::error(errs(), "uil2mir")
+        << "cannot read '" << InputFile << "': " << EC.message() << '\n';
+    return 1;
+  }
+  SourceMgr SM;
+  unsigned ID = SM.AddNewSourceBuffer(std::move(*Buffer), SMLoc());
+  std::optional<Program> P = parseProgram(SM, ID);
+  if (!P || !checkProgram(*P, SM))
+    return 1;
+
+  // Translate into memory first, so that an error leaves no output file.
+  std::string MIR;
+  raw_string_ostream OS(MIR);
+  if (!emitMIR(*P, InputFile, SM, OS))
+    return 1;
+
+  std::error_code EC;
+  ToolOutputFile Out(OutputFile, EC, sys::fs::OF_Text);
+  if (EC) {
+    WithColor::error(errs(), "uil2mir")
+        << "cannot write '" << OutputFile << "': " << EC.message() << '\n';
+    return 1;
+  }
+  Out.os() << MIR;
+  Out.keep();
+  return 0;
+}
