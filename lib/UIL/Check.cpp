@@ -5,8 +5,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "mts/UIL/Check.h"
+#include "mts/UIL/Parser.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/WithColor.h"
 
 using namespace llvm;
 using namespace mts::uil;
@@ -172,4 +175,20 @@ bool Checker::run() {
 
 bool mts::uil::checkProgram(Program &P, SourceMgr &SM) {
   return Checker(P, SM).run();
+}
+
+std::optional<Program> mts::uil::loadProgram(StringRef Path, StringRef Tool,
+                                             SourceMgr &SM) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer =
+      MemoryBuffer::getFileOrSTDIN(Path);
+  if (std::error_code EC = Buffer.getError()) {
+    WithColor::error(errs(), Tool)
+        << "cannot read '" << Path << "': " << EC.message() << '\n';
+    return std::nullopt;
+  }
+  unsigned ID = SM.AddNewSourceBuffer(std::move(*Buffer), SMLoc());
+  std::optional<Program> P = parseProgram(SM, ID);
+  if (!P || !checkProgram(*P, SM))
+    return std::nullopt;
+  return P;
 }

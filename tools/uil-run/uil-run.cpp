@@ -13,11 +13,8 @@
 
 #include "mts/UIL/Check.h"
 #include "mts/UIL/Interpreter.h"
-#include "mts/UIL/Parser.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/thread.h"
 
@@ -37,18 +34,9 @@ int main(int argc, char **argv) {
                               "UIL reference interpreter: prints what the "
                               "program prints, then its result\n");
 
-  ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer =
-      MemoryBuffer::getFileOrSTDIN(InputFile);
-  if (std::error_code EC = Buffer.getError()) {
-    WithColor::error(errs(), "uil-run")
-        << "cannot read '" << InputFile << "': " << EC.message() << '\n';
-    return 1;
-  }
   SourceMgr SM;
-  unsigned ID = SM.AddNewSourceBuffer(std::move(*Buffer), SMLoc());
-
-  std::optional<Program> P = parseProgram(SM, ID);
-  if (!P || !checkProgram(*P, SM))
+  std::optional<Program> P = loadProgram(InputFile, "uil-run", SM);
+  if (!P)
     return 1;
 
   std::optional<int64_t> Result;

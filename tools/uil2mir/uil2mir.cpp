@@ -16,11 +16,9 @@
 
 #include "mts/UIL/Check.h"
 #include "mts/UIL/MIREmitter.h"
-#include "mts/UIL/Parser.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -37,17 +35,9 @@ int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::ParseCommandLineOptions(argc, argv, "UIL to x86-64 MIR translator\n");
 
-  ErrorOr<std::unique_ptr<MemoryBuffer>> Buffer =
-      MemoryBuffer::getFileOrSTDIN(InputFile);
-  if (std::error_code EC = Buffer.getError()) {
-    WithColor::error(errs(), "uil2mir")
-        << "cannot read '" << InputFile << "': " << EC.message() << '\n';
-    return 1;
-  }
   SourceMgr SM;
-  unsigned ID = SM.AddNewSourceBuffer(std::move(*Buffer), SMLoc());
-  std::optional<Program> P = parseProgram(SM, ID);
-  if (!P || !checkProgram(*P, SM))
+  std::optional<Program> P = loadProgram(InputFile, "uil2mir", SM);
+  if (!P)
     return 1;
 
   // Translate into memory first, so that an error leaves no output file.

@@ -9,6 +9,7 @@
 
 #include "mts/UIL/AST.h"
 #include "llvm/Support/SourceMgr.h"
+#include <optional>
 
 namespace mts::uil {
 
@@ -22,6 +23,12 @@ inline constexpr const char *HeapName = "heap";
 /// Numbers each procedure's variables (Proc::Vars, Atom::Slot) and resolves
 /// calls (Expr::ProcIndex). Reports errors through SM; false after any.
 bool checkProgram(Program &P, llvm::SourceMgr &SM);
+
+/// What every UIL tool does first: read Path ("-" for standard input) into
+/// SM, parse and check it. Every error is reported (an unreadable file as
+/// `Tool: error: cannot read ...`); the result is empty after any.
+std::optional<Program> loadProgram(llvm::StringRef Path, llvm::StringRef Tool,
+                                   llvm::SourceMgr &SM);
 
 } // namespace mts::uil
 
