@@ -97,6 +97,16 @@ TEST(ParallelMoveTest, KillFlagsMarkEachRegistersLastRead) {
             (Edit{Edit::Copy, value(0), MCRegister(R1), MCRegister(R2), true}));
 }
 
+/// Runs Edits with value 0 in R1 and value 2 in R2; they must end swapped.
+void expectSwapsR1AndR2(const RegisterUnits &Units, ArrayRef<Edit> Edits) {
+  Machine Mach(Units);
+  Mach.put(value(0), MCRegister(R1));
+  Mach.put(value(2), MCRegister(R2));
+  Mach.run(Edits);
+  EXPECT_TRUE(Mach.holds(MCRegister(R2), value(0)));
+  EXPECT_TRUE(Mach.holds(MCRegister(R1), value(2)));
+}
+
 TEST(ParallelMoveTest, SwapUsesAFreeScratchRegister) {
   RegisterUnits Units = makeRegisterFile();
   ParallelMove PM(Units, orderOf);
@@ -105,12 +115,7 @@ TEST(ParallelMoveTest, SwapUsesAFreeScratchRegister) {
   auto Edits = PM.resolve();
   EXPECT_EQ(Edits.size(), 3u) << "n + 1 moves for a cycle of n";
   EXPECT_EQ(countKind(Edits, Edit::Copy), 3u);
-  Machine Mach(Units);
-  Mach.put(value(0), MCRegister(R1));
-  Mach.put(value(2), MCRegister(R2));
-  Mach.run(Edits);
-  EXPECT_TRUE(Mach.holds(MCRegister(R2), value(0)));
-  EXPECT_TRUE(Mach.holds(MCRegister(R1), value(2)));
+  expectSwapsR1AndR2(Units, Edits);
 }
 
 TEST(ParallelMoveTest, SwapWithoutScratchGoesThroughTheSlot) {
@@ -124,12 +129,7 @@ TEST(ParallelMoveTest, SwapWithoutScratchGoesThroughTheSlot) {
   EXPECT_EQ(countKind(Edits, Edit::Store), 1u);
   EXPECT_EQ(countKind(Edits, Edit::Load), 1u);
   EXPECT_EQ(countKind(Edits, Edit::Copy), 1u);
-  Machine Mach(Units);
-  Mach.put(value(0), MCRegister(R1));
-  Mach.put(value(2), MCRegister(R2));
-  Mach.run(Edits);
-  EXPECT_TRUE(Mach.holds(MCRegister(R2), value(0)));
-  EXPECT_TRUE(Mach.holds(MCRegister(R1), value(2)));
+  expectSwapsR1AndR2(Units, Edits);
 }
 
 TEST(ParallelMoveTest, CleanValueParksWithoutAStore) {

@@ -27,6 +27,7 @@
 #define MTS_MODEL_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/Register.h"
 #include "llvm/MC/MCRegister.h"
@@ -52,6 +53,18 @@ public:
     return UnitsOf[Reg.id()];
   }
   bool overlap(MCRegister A, MCRegister B) const;
+  /// Set Reg's units in Set, a set of register units.
+  void markUnits(MCRegister Reg, llvm::BitVector &Set) const {
+    for (unsigned U : units(Reg))
+      Set.set(U);
+  }
+  /// True when a unit of Reg is in Set.
+  bool anyUnitIn(MCRegister Reg, const llvm::BitVector &Set) const {
+    for (unsigned U : units(Reg))
+      if (Set.test(U))
+        return true;
+    return false;
+  }
   unsigned getNumUnits() const { return NumUnits; }
   unsigned getNumRegs() const { return UnitsOf.size(); }
 

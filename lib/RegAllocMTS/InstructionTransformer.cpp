@@ -49,15 +49,13 @@ const BitVector &MTSAllocator::clobberedUnits(const MachineInstr &MI) {
         It->second.resize(Units.getNumUnits());
         for (unsigned R = 1, E = Units.getNumRegs(); R != E; ++R)
           if (MachineOperand::clobbersPhysReg(Mask, MCRegister(R)))
-            for (unsigned U : Units.units(MCRegister(R)))
-              It->second.set(U);
+            Units.markUnits(MCRegister(R), It->second);
       }
       ScratchUnits |= It->second;
       continue;
     }
     if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical())
-      for (unsigned U : Units.units(MO.getReg().asMCReg()))
-        ScratchUnits.set(U);
+      Units.markUnits(MO.getReg().asMCReg(), ScratchUnits);
   }
   return ScratchUnits;
 }
@@ -125,17 +123,10 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
 
   BitVector Clobbered = clobberedUnits(MI);
   BitVector Used(Units.getNumUnits()), EarlyClobbered(Units.getNumUnits());
-  auto MarkUnits = [&](BitVector &BV, MCRegister R) {
-    for (unsigned U : Units.units(R))
-      BV.set(U);
-  };
-  auto Overlaps = [&](const BitVector &BV, MCRegister R) {
-    return any_of(Units.units(R), [&](unsigned U) { return BV.test(U); });
-  };
   for (const MachineOperand &MO : MI.operands())
     if (MO.isReg() && MO.isDef() && MO.isEarlyClobber() &&
         MO.getReg().isPhysical())
-      MarkUnits(EarlyClobbered, MO.getReg().asMCReg());
+      Units.markUnits(MO.getReg().asMCReg(), EarlyClobbered);
 
   // Copies between a physical register and a value: try to make them
   // identities.
@@ -158,14 +149,14 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     Avoid |= Clobbered;
     for (Register V : Reads)
       if (MCRegister R = M.getReg(V))
-        MarkUnits(Avoid, R);
+        Units.markUnits(R, Avoid);
     for (Register V : Reads)
-      if (MCRegister R = M.getReg(V); R && Overlaps(EarlyClobbered, R))
+      if (MCRegister R = M.getReg(V); R && Units.anyUnitIn(R, EarlyClobbered))
         Prim.displace(R, Avoid, [&](Register W) { return orderOf(W); });
   }
   for (Register V : Reads)
     if (MCRegister R = M.getReg(V))
-      MarkUnits(Used, R);
+      Units.markUnits(R, Used);
   for (Register V : Reads) {
     if (!M.contains(V))
       return fail("instruction reads " + str(printReg(V, &TRI)) +
@@ -180,7 +171,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     if (!R)
       return fail("no register left for " + str(printReg(V, &TRI)), &MI);
     UseReg[V] = R;
-    MarkUnits(Used, R);
+    Units.markUnits(R, Used);
   }
 
   // 2. Clobbers.
@@ -190,7 +181,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     Avoid |= Used;
     SmallVector<Register, 8> InClobbered;
     for (Register V : M.values())
-      if (MCRegister R = M.getReg(V); R && Overlaps(Clobbered, R))
+      if (MCRegister R = M.getReg(V); R && Units.anyUnitIn(R, Clobbered))
         InClobbered.push_back(V);
     llvm::sort(InClobbered,
                [](Register A, Register B) { return A.id() < B.id(); });
@@ -225,7 +216,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   BitVector DefExcluded = Clobbered;
   for (Register V : Reads)
     if (Survives(V) && UseReg.count(V))
-      MarkUnits(DefExcluded, UseReg[V]);
+      Units.markUnits(UseReg[V], DefExcluded);
   SmallDenseMap<Register, MCRegister, 4> DefReg;
   for (unsigned OpIdx = 0, E = MI.getNumOperands(); OpIdx != E; ++OpIdx) {
     const MachineOperand &MO = MI.getOperand(OpIdx);
@@ -260,7 +251,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     }
     M.setInSlot(V, false);
     DefReg[V] = R;
-    MarkUnits(DefExcluded, R);
+    Units.markUnits(R, DefExcluded);
   }
 
   // 5. Rewrite. The last read of a value that does not outlive its register

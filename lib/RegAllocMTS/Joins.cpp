@@ -144,13 +144,10 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
   SmallVector<MCRegister, 8> LiveThrough;
   BitVector Written(Units.getNumUnits());
   for (const Edit &E : Edits) {
-    if (E.Kind != Edit::Load && none_of(Units.units(E.From), [&](unsigned U) {
-          return Written.test(U);
-        }))
+    if (E.Kind != Edit::Load && !Units.anyUnitIn(E.From, Written))
       LiveThrough.push_back(E.From);
     if (E.Kind != Edit::Store)
-      for (unsigned U : Units.units(E.To))
-        Written.set(U);
+      Units.markUnits(E.To, Written);
   }
   for (const Binding &To : Entry)
     if (const Binding *From = findBinding(Exit, To.Value);
@@ -160,8 +157,7 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
   for (MachineInstr &T : Pred.terminators())
     for (const MachineOperand &MO : T.operands())
       if (MO.isReg() && MO.readsReg() && MO.getReg().isPhysical())
-        for (unsigned U : Units.units(MO.getReg().asMCReg()))
-          TerminatorsSafe &= !Written.test(U);
+        TerminatorsSafe &= !Units.anyUnitIn(MO.getReg().asMCReg(), Written);
 
   double PredFreq = MBFI.getBlockFreqRelativeToEntryBlock(&Pred);
   double SuccFreq = MBFI.getBlockFreqRelativeToEntryBlock(&Succ);
@@ -173,8 +169,7 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
     // be dead first: its last read becomes a kill.
     for (const Binding &B : Exit)
       if (B.Reg && !is_contained(LiveThrough, B.Reg) &&
-          any_of(Units.units(B.Reg),
-                 [&](unsigned U) { return Written.test(U); }))
+          Units.anyUnitIn(B.Reg, Written))
         killLastRead(Pred, InsertPoint, B.Reg);
   } else {
     // The slot indexes, loop info and dominator tree stay valid; the virtual

@@ -27,10 +27,7 @@ void ParallelMove::addLoad(Register Value, MCRegister To) {
   Loads.push_back({Edit::Load, Value, MCRegister(), To});
 }
 
-void ParallelMove::reserve(MCRegister Reg) {
-  for (unsigned U : Units.units(Reg))
-    Busy.set(U);
-}
+void ParallelMove::reserve(MCRegister Reg) { Units.markUnits(Reg, Busy); }
 
 bool ParallelMove::isBlocked(const Move &M) const {
   for (const Move &Other : Moves)
@@ -42,9 +39,7 @@ bool ParallelMove::isBlocked(const Move &M) const {
 MCRegister ParallelMove::findScratch(Register Value) const {
   for (MCPhysReg Candidate : Order(Value)) {
     MCRegister R(Candidate);
-    bool Usable = true;
-    for (unsigned U : Units.units(R))
-      Usable &= !Busy.test(U);
+    bool Usable = !Units.anyUnitIn(R, Busy);
     for (const Move &M : Moves)
       Usable = Usable && !Units.overlap(M.From, R);
     if (Usable)

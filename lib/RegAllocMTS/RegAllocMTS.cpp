@@ -1,5 +1,4 @@
-//===- RegAllocMTS.cpp - Register allocation by Model Transformer Semantics
-//===//
+//===- RegAllocMTS.cpp - Register allocation by MTS -----------------------===//
 //
 // Part of libMTS, a register allocator for LLVM by Model Transformer Semantics.
 //
@@ -99,8 +98,7 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, LiveIntervals &LIS,
   ScratchUnits.resize(Units.getNumUnits());
   CalleeSavedUnits.resize(Units.getNumUnits());
   for (const MCPhysReg *CSR = MRI.getCalleeSavedRegs(); CSR && *CSR; ++CSR)
-    for (unsigned U : Units.units(*CSR))
-      CalleeSavedUnits.set(U);
+    Units.markUnits(*CSR, CalleeSavedUnits);
 }
 
 MTSAllocator::~MTSAllocator() = default;
@@ -172,8 +170,7 @@ BlockFacts MTSAllocator::analyzeBlock(MachineBasicBlock &MBB) {
   BitVector LiveUnits(Units.getNumUnits());
   for (MachineBasicBlock *Succ : MBB.successors())
     for (const auto &LI : Succ->liveins())
-      for (unsigned U : Units.units(LI.PhysReg))
-        LiveUnits.set(U);
+      Units.markUnits(LI.PhysReg, LiveUnits);
   for (unsigned I = N; I-- > 0;) {
     MachineInstr &MI = *Facts.Instrs[I];
     for (const MachineOperand &MO : MI.operands()) {
@@ -199,8 +196,7 @@ BlockFacts MTSAllocator::analyzeBlock(MachineBasicBlock &MBB) {
     for (const MachineOperand &MO : MI.operands())
       if (MO.isReg() && MO.readsReg() && MO.getReg().isPhysical() &&
           !MRI.isReserved(MO.getReg()))
-        for (unsigned U : Units.units(MO.getReg().asMCReg()))
-          LiveUnits.set(U);
+        Units.markUnits(MO.getReg().asMCReg(), LiveUnits);
   }
   for (unsigned U : LiveUnits.set_bits())
     Facts.FixedAtEntry.push_back(U);
@@ -413,25 +409,24 @@ void MTSAllocator::emit(const Edit &E) {
     // be copied by later passes.
     BuildMI(MBB, InsertPoint, DL, TII.get(TargetOpcode::COPY), E.To)
         .addReg(E.From, getKillRegState(E.Kill));
-    noteInserted(*std::prev(InsertPoint));
     ++Stats.Copies;
     Stats.CopyCost += Freq;
-    return;
+    break;
   case Edit::Store:
     TII.storeRegToStackSlot(MBB, InsertPoint, E.From, E.Kill,
                             getStackSlot(E.Value), RC, E.Value);
-    noteInserted(*std::prev(InsertPoint));
     ++Stats.Stores;
     Stats.StoreCost += Freq;
-    return;
+    break;
   case Edit::Load:
     TII.loadRegFromStackSlot(MBB, InsertPoint, E.To, getStackSlot(E.Value), RC,
                              E.Value);
-    noteInserted(*std::prev(InsertPoint));
     ++Stats.Loads;
     Stats.LoadCost += Freq;
-    return;
+    break;
   }
+  // Each edit is one instruction, right before the insertion point.
+  noteInserted(*std::prev(InsertPoint));
 }
 
 //===----------------------------------------------------------------------===//

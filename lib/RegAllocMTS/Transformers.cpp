@@ -38,11 +38,7 @@ bool PrimitiveTransformers::isAllowed(MCRegister R,
                                       const RegRequest &Req) const {
   if (M.isFixed(R))
     return false;
-  if (Req.Excluded)
-    for (unsigned U : Units.units(R))
-      if (Req.Excluded->test(U))
-        return false;
-  return true;
+  return !Req.Excluded || !Units.anyUnitIn(R, *Req.Excluded);
 }
 
 /// The register to use for a request: a free one if any (the hint first),
