@@ -28,6 +28,7 @@ config.substitutions.append(("%mts_lib", config.mts_lib))
 # The end-to-end scripts find the plugin and the tools through these.
 config.environment["MTS_LIB"] = config.mts_lib
 config.environment["LLVM_BIN"] = config.llvm_tools_dir
+config.environment["MTS_BIN"] = config.mts_tools_dir
 config.substitutions.append(("%utils", os.path.join(config.mts_src_root, "utils")))
 config.substitutions.append(("%csmith_include", "/usr/include/csmith"))
 config.substitutions.append(
