@@ -61,10 +61,10 @@ bool fitsInt32(int64_t V) { return V >= INT32_MIN && V <= INT32_MAX; }
 /// The MIR of one procedure, built block by block.
 class ProcEmitter {
 public:
-  ProcEmitter(const Program &Prog, const Proc &P, SourceMgr &SM)
-      : Prog(Prog), P(P), SM(SM) {}
+  ProcEmitter(const Program &Prog, const Proc &P, unsigned StackArgSlots)
+      : Prog(Prog), P(P), StackArgSlots(StackArgSlots) {}
 
-  bool emit(raw_ostream &OS);
+  void emit(raw_ostream &OS);
 
 private:
   struct MBlock {
@@ -72,10 +72,6 @@ private:
     SmallVector<unsigned, 2> Succs;
   };
 
-  bool error(SMLoc Loc, const Twine &Msg) {
-    SM.PrintMessage(Loc, SourceMgr::DK_Error, Msg);
-    return false;
-  }
   unsigned newBlock() {
     Blocks.emplace_back();
     return Blocks.size() - 1;
@@ -85,6 +81,13 @@ private:
 
   std::string var(const Atom &A) const { return "%" + A.Name; }
   std::string temp() { return "%" + utostr(NextTemp++); }
+  /// A temporary as an atom, for code that takes variables.
+  Atom newTempVar() {
+    Atom A;
+    A.IsVar = true;
+    A.Name = utostr(NextTemp++);
+    return A;
+  }
   /// A register holding the atom's value: its variable, or a temporary
   /// holding the literal.
   std::string reg(const Atom &A);
@@ -94,16 +97,25 @@ private:
   /// A register holding A + B, for memory accesses.
   std::string address(const Atom &A, const Atom &B);
 
-  bool emitBlock(const Block &B, bool Tail);
-  bool emitStmt(const Stmt &S, bool Tail);
-  bool emitBinary(const Atom &Target, const Expr &E);
-  /// Set up the arguments of a call and make it; Tail makes it a tail call.
+  void emitBlock(const Block &B, bool Tail);
+  void emitStmt(const Stmt &S, bool Tail);
+  void emitBinary(const Atom &Target, const Expr &E);
+  /// Set up the arguments of a call and make it. With Tail, make it a tail
+  /// call if it can be one; false if it was an ordinary call instead.
   bool emitCall(const Expr &E, bool Tail);
   void emitReturn(const Atom *Value);
 
+  bool isBody() const { return &P == &Prog.Body; }
+  /// Bytes every non-tail call reserves for stack arguments.
+  unsigned callFrameSize() const { return alignTo(8 * StackArgSlots, 16); }
+
   const Program &Prog;
   const Proc &P;
-  SourceMgr &SM;
+  /// The program's largest number of stack-passed arguments; see emitMIR.
+  unsigned StackArgSlots;
+  /// Incoming stack-argument words this procedure reads or, for a tail
+  /// call, overwrites; each is a fixed stack object.
+  unsigned FixedSlotsUsed = 0;
   std::vector<MBlock> Blocks;
   unsigned Cur = 0;
   unsigned NextTemp = 0;
@@ -139,7 +151,7 @@ std::string ProcEmitter::address(const Atom &A, const Atom &B) {
   return T;
 }
 
-bool ProcEmitter::emitBinary(const Atom &Target, const Expr &E) {
+void ProcEmitter::emitBinary(const Atom &Target, const Expr &E) {
   // Two-address form: the target starts as a copy of A. When the target is
   // also B, a temporary keeps B's value from being overwritten first.
   bool Aliased = E.B.IsVar && E.B.Name == Target.Name;
@@ -170,36 +182,55 @@ bool ProcEmitter::emitBinary(const Atom &Target, const Expr &E) {
   }
   if (Aliased)
     line(var(Target) + ":gr64 = COPY " + Dst);
-  return true;
 }
 
 bool ProcEmitter::emitCall(const Expr &E, bool Tail) {
-  if (E.Args.size() > NumArgRegs)
-    return error(E.Loc, "calls with more than " + Twine(NumArgRegs) +
-                            " arguments are not translated yet");
   std::string Callee =
       E.ProcIndex < 0 ? "uil_print" : symbolOf(Prog.Procs[E.ProcIndex], Prog);
+  unsigned InRegs = std::min<size_t>(E.Args.size(), NumArgRegs);
   std::string Uses;
-  for (unsigned I = 0; I < E.Args.size(); ++I) {
+  for (unsigned I = 0; I < InRegs; ++I)
     Uses += std::string(", implicit ") + ArgRegs[I];
-  }
-  if (Tail && E.ProcIndex >= 0) {
+  // The body is called from C, which reserved no stack-argument area for it
+  // to pass on; its tail calls with stack arguments are ordinary calls, made
+  // once.
+  bool StackArgs = E.Args.size() > NumArgRegs;
+  if (Tail && E.ProcIndex >= 0 && !(StackArgs && isBody())) {
     HasTailCalls = true;
-    for (unsigned I = 0; I < E.Args.size(); ++I)
+    // The callee's stack arguments go where this procedure's came in: every
+    // caller reserved the program's full area (see emitMIR), so it fits.
+    // Parameters were loaded into their registers on entry, so overwriting
+    // them here loses nothing.
+    for (unsigned I = NumArgRegs; I < E.Args.size(); ++I) {
+      unsigned Slot = I - NumArgRegs;
+      FixedSlotsUsed = std::max(FixedSlotsUsed, Slot + 1);
+      std::string Obj = "%fixed-stack." + utostr(Slot);
+      line("MOV64mr " + Obj + ", 1, $noreg, 0, $noreg, " + reg(E.Args[I]) +
+           " :: (store (s64) into " + Obj + ")");
+    }
+    for (unsigned I = 0; I < InRegs; ++I)
       move(ArgRegs[I], E.Args[I]);
     line("TCRETURNdi64 @\"" + Callee + "\"" +
          ", 0, csr_64, implicit $rsp, implicit $ssp" + Uses);
     return true;
   }
   HasCalls = true;
-  line(std::string("ADJCALLSTACKDOWN64 0, 0, 0, ") + CallFrameTail);
-  for (unsigned I = 0; I < E.Args.size(); ++I)
+  // Every call reserves the same area, so that any callee can pass it on in
+  // a tail call of its own.
+  std::string Frame = E.ProcIndex < 0 ? "0" : utostr(callFrameSize());
+  line("ADJCALLSTACKDOWN64 " + Frame + ", 0, 0, " + CallFrameTail);
+  for (unsigned I = NumArgRegs; I < E.Args.size(); ++I) {
+    std::string Offset = utostr(8 * (I - NumArgRegs));
+    line("MOV64mr $rsp, 1, $noreg, " + Offset + ", $noreg, " +
+         reg(E.Args[I]) + " :: (store (s64) into stack + " + Offset + ")");
+  }
+  for (unsigned I = 0; I < InRegs; ++I)
     move(ArgRegs[I], E.Args[I]);
   line("CALL64pcrel32 @\"" + Callee + "\"" +
        ", csr_64, implicit $rsp, implicit $ssp" + Uses +
        ", implicit-def $rsp, implicit-def $ssp, implicit-def $rax");
-  line(std::string("ADJCALLSTACKUP64 0, 0, ") + CallFrameTail);
-  return true;
+  line("ADJCALLSTACKUP64 " + Frame + ", 0, " + CallFrameTail);
+  return false;
 }
 
 void ProcEmitter::emitReturn(const Atom *Value) {
@@ -210,7 +241,7 @@ void ProcEmitter::emitReturn(const Atom *Value) {
   line("RET 0, $rax");
 }
 
-bool ProcEmitter::emitStmt(const Stmt &S, bool Tail) {
+void ProcEmitter::emitStmt(const Stmt &S, bool Tail) {
   switch (S.Kind) {
   case Stmt::Assign: {
     const Expr &E = S.E;
@@ -228,14 +259,13 @@ bool ProcEmitter::emitStmt(const Stmt &S, bool Tail) {
       break;
     }
     case Expr::Call:
-      if (!emitCall(E, /*Tail=*/false))
-        return false;
+      emitCall(E, /*Tail=*/false);
       line(var(S.Target) + ":gr64 = COPY $rax");
       break;
     }
     if (Tail)
       emitReturn(nullptr);
-    return true;
+    return;
   }
   case Stmt::Store: {
     std::string Addr = address(S.Base, S.Offset);
@@ -244,30 +274,30 @@ bool ProcEmitter::emitStmt(const Stmt &S, bool Tail) {
          " :: (store (s64))");
     if (Tail)
       emitReturn(nullptr);
-    return true;
+    return;
   }
   case Stmt::Value: {
     const Expr &E = S.E;
     if (E.Kind == Expr::Call) {
-      if (!emitCall(E, Tail))
-        return false;
-      if (Tail && E.ProcIndex < 0)
-        emitReturn(nullptr); // print's value is 0.
-      return true;
+      if (emitCall(E, Tail) || !Tail)
+        return;
+      // Print, or a call the body cannot make a tail call: return its value.
+      Atom Result = newTempVar();
+      line(var(Result) + ":gr64 = COPY $rax");
+      emitReturn(&Result);
+      return;
     }
     if (!Tail)
-      return true; // A value nobody uses: nothing to compute.
+      return; // A value nobody uses: nothing to compute.
     if (E.Kind == Expr::AtomExpr) {
       emitReturn(&E.A);
-      return true;
+      return;
     }
-    // `a op b` as a procedure's value: compute it into $rax's temporary.
-    Atom Result;
-    Result.IsVar = true;
-    Result.Name = utostr(NextTemp++);
+    // `a op b` as a procedure's value: compute it into a temporary.
+    Atom Result = newTempVar();
     emitBinary(Result, E);
     emitReturn(&Result);
-    return true;
+    return;
   }
   case Stmt::If: {
     std::string L = S.CondL.IsVar ? var(S.CondL) : reg(S.CondL);
@@ -284,54 +314,63 @@ bool ProcEmitter::emitStmt(const Stmt &S, bool Tail) {
     line("JMP_1 %bb." + utostr(Then));
     unsigned Join = Tail ? 0 : newBlock();
     Cur = Then;
-    if (!emitBlock(*S.Then, Tail))
-      return false;
+    emitBlock(*S.Then, Tail);
     if (!Tail) {
       Blocks[Cur].Succs.push_back(Join);
       line("JMP_1 %bb." + utostr(Join));
     }
     Cur = Else;
-    if (!emitBlock(*S.Else, Tail))
-      return false;
+    emitBlock(*S.Else, Tail);
     if (!Tail) {
       Blocks[Cur].Succs.push_back(Join);
       line("JMP_1 %bb." + utostr(Join));
       Cur = Join;
     }
-    return true;
+    return;
   }
   }
-  return true;
 }
 
-bool ProcEmitter::emitBlock(const Block &B, bool Tail) {
+void ProcEmitter::emitBlock(const Block &B, bool Tail) {
   for (size_t I = 0, E = B.size(); I != E; ++I)
-    if (!emitStmt(B[I], Tail && I + 1 == E))
-      return false;
+    emitStmt(B[I], Tail && I + 1 == E);
   if (B.empty() && Tail)
     emitReturn(nullptr);
-  return true;
 }
 
-bool ProcEmitter::emit(raw_ostream &OS) {
-  if (P.Params.size() > NumArgRegs)
-    return error(P.Loc, "procedures with more than " + Twine(NumArgRegs) +
-                            " parameters are not translated yet");
+void ProcEmitter::emit(raw_ostream &OS) {
   Cur = newBlock();
-  for (unsigned I = 0; I < P.Params.size(); ++I)
-    line(var(P.Params[I]) + ":gr64 = COPY " + ArgRegs[I]);
+  for (unsigned I = 0; I < P.Params.size(); ++I) {
+    if (I < NumArgRegs) {
+      line(var(P.Params[I]) + ":gr64 = COPY " + ArgRegs[I]);
+      continue;
+    }
+    unsigned Slot = I - NumArgRegs;
+    FixedSlotsUsed = std::max(FixedSlotsUsed, Slot + 1);
+    std::string Obj = "%fixed-stack." + utostr(Slot);
+    line(var(P.Params[I]) + ":gr64 = MOV64rm " + Obj +
+         ", 1, $noreg, 0, $noreg :: (load (s64) from " + Obj + ")");
+  }
   bool HeapIsParam =
       any_of(P.Params, [](const Atom &A) { return A.Name == HeapName; });
   if (!HeapIsParam)
     line("%" + std::string(HeapName) +
          ":gr64 = LEA64r $rip, 1, $noreg, @uil_heap, $noreg");
-  if (!emitBlock(P.Body, /*Tail=*/true))
-    return false;
+  emitBlock(P.Body, /*Tail=*/true);
 
   OS << "---\nname: " << symbolOf(P, Prog) << "\ntracksRegLiveness: true\n";
   OS << "frameInfo:\n  adjustsStack: " << (HasCalls ? "true" : "false")
      << "\n  hasCalls: " << (HasCalls ? "true" : "false")
      << "\n  hasTailCall: " << (HasTailCalls ? "true" : "false") << "\n";
+  // The incoming stack arguments, at the caller's stack pointer: slot 0 is
+  // the seventh argument. Mutable, because tail calls overwrite them.
+  if (FixedSlotsUsed) {
+    OS << "fixedStack:\n";
+    for (unsigned I = 0; I < FixedSlotsUsed; ++I)
+      OS << "  - { id: " << I << ", offset: " << 8 * I
+         << ", size: 8, alignment: " << (I % 2 ? 8 : 16)
+         << ", isImmutable: false }\n";
+  }
   OS << "body: |\n";
   for (unsigned I = 0; I < Blocks.size(); ++I) {
     OS << "  bb." << I << ":\n";
@@ -345,17 +384,17 @@ bool ProcEmitter::emit(raw_ostream &OS) {
     if (I == 0 && !P.Params.empty()) {
       OS << "    liveins:";
       ListSeparator LS(",");
-      for (unsigned A = 0; A < P.Params.size(); ++A)
+      for (unsigned A = 0; A < std::min<size_t>(P.Params.size(), NumArgRegs);
+           ++A)
         OS << LS << ' ' << ArgRegs[A];
       OS << '\n';
     }
     OS << Blocks[I].Body;
   }
   OS << "...\n";
-  return true;
 }
 
-bool mts::uil::emitMIR(const Program &P, StringRef ModuleName, SourceMgr &SM,
+void mts::uil::emitMIR(const Program &P, StringRef ModuleName,
                        raw_ostream &OS) {
   // The IR module only declares what the machine functions refer to.
   OS << "--- |\n  ; ModuleID = '" << ModuleName << "'\n"
@@ -373,9 +412,16 @@ bool mts::uil::emitMIR(const Program &P, StringRef ModuleName, SourceMgr &SM,
     Declare(Pr);
   Declare(P.Body);
   OS << "...\n";
-  bool OK = true;
+  // Arguments beyond the sixth go on the stack, as System V has them. Every
+  // call reserves room for the program's largest stack-argument list, not
+  // just its own: then a procedure always owns an incoming area large enough
+  // to pass on to any tail callee, and tail calls need no frame adjustment.
+  unsigned StackArgSlots = 0;
   for (const Proc &Pr : P.Procs)
-    OK &= ProcEmitter(P, Pr, SM).emit(OS);
-  OK &= ProcEmitter(P, P.Body, SM).emit(OS);
-  return OK;
+    if (Pr.Params.size() > NumArgRegs)
+      StackArgSlots = std::max<unsigned>(StackArgSlots,
+                                         Pr.Params.size() - NumArgRegs);
+  for (const Proc &Pr : P.Procs)
+    ProcEmitter(P, Pr, StackArgSlots).emit(OS);
+  ProcEmitter(P, P.Body, StackArgSlots).emit(OS);
 }

@@ -40,12 +40,6 @@ int main(int argc, char **argv) {
   if (!P)
     return 1;
 
-  // Translate into memory first, so that an error leaves no output file.
-  std::string MIR;
-  raw_string_ostream OS(MIR);
-  if (!emitMIR(*P, InputFile, SM, OS))
-    return 1;
-
   std::error_code EC;
   ToolOutputFile Out(OutputFile, EC, sys::fs::OF_Text);
   if (EC) {
@@ -53,7 +47,7 @@ int main(int argc, char **argv) {
         << "cannot write '" << OutputFile << "': " << EC.message() << '\n';
     return 1;
   }
-  Out.os() << MIR;
+  emitMIR(*P, InputFile, Out.os());
   Out.keep();
   return 0;
 }
