@@ -321,12 +321,14 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   for (Register V : Writes)
     if (NU.isDeadDef(Idx, V))
       M.remove(V);
-  for (unsigned U : CurFacts->ReleaseAfter[Idx])
-    M.releaseUnit(U);
+  // Fix before releasing: a physical def of which only some units are read
+  // later (`$rcx` defined, only `$cl` read) keeps just those units.
   for (MCRegister R : CurFacts->FixAfter[Idx])
     if (!M.fixReg(R))
       return fail("a value was left in " + str(printReg(R, &TRI)) +
                       ", which the instruction defines",
                   &MI);
+  for (unsigned U : CurFacts->ReleaseAfter[Idx])
+    M.releaseUnit(U);
   return true;
 }
