@@ -192,10 +192,11 @@ bool ProcEmitter::emitCall(const Expr &E, bool Tail) {
   for (unsigned I = 0; I < InRegs; ++I)
     Uses += std::string(", implicit ") + ArgRegs[I];
   // The body is called from C, which reserved no stack-argument area for it
-  // to pass on; its tail calls with stack arguments are ordinary calls, made
-  // once.
-  bool StackArgs = E.Args.size() > NumArgRegs;
-  if (Tail && E.ProcIndex >= 0 && !(StackArgs && isBody())) {
+  // to pass on, and its callee's own tail calls may write there. So when the
+  // program has stack arguments anywhere, the body's calls are ordinary ones
+  // (the body runs once; its stack does not grow).
+  bool OwnsArgArea = !isBody() || StackArgSlots == 0;
+  if (Tail && E.ProcIndex >= 0 && OwnsArgArea) {
     HasTailCalls = true;
     // The callee's stack arguments go where this procedure's came in: every
     // caller reserved the program's full area (see emitMIR), so it fits.
