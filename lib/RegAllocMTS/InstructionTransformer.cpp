@@ -84,12 +84,24 @@ bool MTSAllocator::coalesceCopy(MachineInstr &MI, unsigned Idx) {
   if (!D.isVirtual() || !S.isVirtual() || Dst.getSubReg() || Src.getSubReg() ||
       Src.isUndef())
     return false;
-  if (D == S)
-    return true;
   const BlockNextUse &NU = CurFacts->NextUse;
   MCRegister R = M.getReg(S);
+  // The checker needs to see the copy; the walk erases it only later.
+  auto KeepForChecker = [&] {
+    if (Checker && R)
+      for (MachineOperand &MO : MI.operands()) {
+        MO.setReg(R);
+        MO.setIsKill(false);
+        MO.setIsDead(false);
+      }
+  };
+  if (D == S) {
+    KeepForChecker();
+    return true;
+  }
   if (!R.isValid() || !NU.endsAt(Idx, S) || !is_contained(orderOf(D), R.id()))
     return false;
+  KeepForChecker();
   // The destination takes over the source's register; no code.
   M.remove(S);
   M.remove(D);

@@ -207,6 +207,8 @@ void MTSAllocator::killLastRead(MachineBasicBlock &MBB,
                                 MCRegister Reg) {
   for (MachineInstr &MI :
        llvm::reverse(llvm::make_range(MBB.begin(), Before))) {
+    if (MI.isIdentityCopy())
+      continue; // Kept for -mts-verify, erased after it.
     if (MI.readsRegister(Reg, &TRI)) {
       MI.addRegisterKilled(Reg, &TRI, /*AddIfNotFound=*/true);
       return;

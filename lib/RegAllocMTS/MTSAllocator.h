@@ -50,6 +50,8 @@ class TargetRegisterInfo;
 
 namespace mts {
 
+class AllocationChecker;
+
 /// Text of a printReg/printMBBReference result, for error messages.
 std::string str(const llvm::Printable &P);
 
@@ -89,6 +91,13 @@ public:
   /// reports an error naming the function and instruction (compilation then
   /// fails) and leaves the function marked as failed.
   void run();
+
+  /// Keep the copies that allocation turns into identities (`$rax = COPY
+  /// $rax`) until eraseIdentityCopies, so that Checker sees every original
+  /// instruction; tell it of any other original instruction erased.
+  void setChecker(AllocationChecker *C) { Checker = C; }
+  void eraseIdentityCopies();
+  bool failed() const { return Failed; }
 
   const AllocationStats &getStats() const { return Stats; }
 
@@ -199,6 +208,10 @@ private:
 
   AllocationStats Stats;
   bool Failed = false;
+
+  AllocationChecker *Checker = nullptr;
+  /// Identity copies kept for the checker.
+  llvm::SmallVector<llvm::MachineInstr *, 16> IdentityCopies;
 };
 
 } // namespace mts

@@ -30,6 +30,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MTSAllocator.h"
+#include "AllocationChecker.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
@@ -67,6 +68,11 @@ static cl::opt<bool>
     TraceModel("mts-trace", cl::Hidden,
                cl::desc("Print the MTS model before every instruction and "
                         "the code emitted for it"));
+static cl::opt<bool> VerifyAllocation(
+    "mts-verify",
+    cl::desc("Prove each allocation by abstract interpretation of the "
+             "allocated code: an error if any operand does not read its "
+             "value"));
 static cl::opt<bool>
     PrintStats("mts-print-stats", cl::Hidden,
                cl::desc("Print the MTS allocator's counters per function"));
@@ -243,6 +249,14 @@ void MTSAllocator::forgetLiveRanges() {
     LIS.removeRegUnit(static_cast<MCRegUnit>(U));
 }
 
+void MTSAllocator::eraseIdentityCopies() {
+  for (MachineInstr *MI : IdentityCopies) {
+    LIS.RemoveMachineInstrFromMaps(*MI);
+    MI->eraseFromParent();
+  }
+  IdentityCopies.clear();
+}
+
 void MTSAllocator::abandon() {
   MF.getProperties().setFailedRegAlloc();
   for (MachineBasicBlock &MBB : MF)
@@ -319,11 +333,15 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
       else
         errs() << "    => " << MI;
     }
-    if (Erased) {
+    if (!Erased) {
+      noteReadsAndWrites(MI);
+    } else if (Checker && MI.getOperand(0).getReg().isPhysical()) {
+      IdentityCopies.push_back(&MI);
+    } else {
+      if (Checker)
+        Checker->forget(MI);
       LIS.RemoveMachineInstrFromMaps(MI);
       MI.eraseFromParent();
-    } else {
-      noteReadsAndWrites(MI);
     }
   }
   ExitModels[&MBB] = M.snapshot();
@@ -378,6 +396,8 @@ void MTSAllocator::noteInserted(MachineInstr &MI) {
   // values by index after allocation.
   LIS.InsertMachineInstrInMaps(MI);
   noteReadsAndWrites(MI);
+  if (Checker)
+    Checker->forget(MI);
 }
 
 void MTSAllocator::noteReadsAndWrites(MachineInstr &MI) {
@@ -589,7 +609,17 @@ bool RegAllocMTS::runOnMachineFunction(MachineFunction &MF) {
       getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree(),
       getAnalysis<MachineLoopInfoWrapperPass>().getLI(),
       getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI());
+  std::optional<AllocationChecker> Checker;
+  if (VerifyAllocation) {
+    Checker.emplace(MF);
+    Allocator.setChecker(&*Checker);
+  }
   Allocator.run();
+  if (Checker && !Allocator.failed())
+    if (std::optional<CheckFailure> F = Checker->check(MF))
+      MF.getFunction().getContext().diagnose(DiagnosticInfoGeneric(
+          "mts-verify: " + F->message(MF), DS_Error));
+  Allocator.eraseIdentityCopies();
   const AllocationStats &S = Allocator.getStats();
   if (PrintStats)
     errs() << "mts-stats: " << MF.getName() << ": " << S.Stores << " stores, "

@@ -1,0 +1,458 @@
+//===- AllocationChecker.cpp - Prove an allocation right ------------------===//
+//
+// Part of libMTS, a register allocator for LLVM by Model Transformer Semantics.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The abstract interpretation behind -mts-verify (see the header). Values
+/// are named by virtual register, not by definition: when an original
+/// instruction defines V, every other location holding V becomes stale and
+/// forgets it, so "holds V" always means "holds V's current value". At a
+/// join that is the value of whichever predecessor ran, which is what the
+/// original program reads there too.
+///
+//===----------------------------------------------------------------------===//
+
+#include "AllocationChecker.h"
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+
+using namespace llvm;
+using namespace mts;
+
+namespace {
+
+/// Virtual registers, sorted, without duplicates.
+using ValueSet = SmallVector<Register, 2>;
+
+void insertValue(ValueSet &S, Register V) {
+  auto It = llvm::lower_bound(S, V);
+  if (It == S.end() || *It != V)
+    S.insert(It, V);
+}
+
+bool eraseValue(ValueSet &S, Register V) {
+  auto It = llvm::lower_bound(S, V);
+  if (It == S.end() || *It != V)
+    return false;
+  S.erase(It);
+  return true;
+}
+
+/// The register an operand names once allocated; none if it is not physical
+/// (which the checker then reports at the first read that needs it).
+MCRegister physRegOf(const MachineOperand &MO) {
+  return MO.isReg() && MO.getReg().isPhysical() ? MO.getReg().asMCReg()
+                                                : MCRegister();
+}
+
+bool containsValue(const ValueSet &S, Register V) {
+  return llvm::binary_search(S, V);
+}
+
+ValueSet intersect(const ValueSet &A, const ValueSet &B) {
+  ValueSet R;
+  std::set_intersection(A.begin(), A.end(), B.begin(), B.end(),
+                        std::back_inserter(R));
+  return R;
+}
+
+/// What each register unit and spill slot holds at one program point.
+struct State {
+  std::vector<ValueSet> Units;
+  std::map<int, ValueSet> Slots;
+
+  /// Keeps only what both states hold; true if this state changed.
+  bool meet(const State &Other) {
+    bool Changed = false;
+    for (unsigned U = 0, E = Units.size(); U != E; ++U) {
+      if (Units[U].empty())
+        continue;
+      ValueSet Common = intersect(Units[U], Other.Units[U]);
+      if (Common.size() != Units[U].size()) {
+        Units[U] = std::move(Common);
+        Changed = true;
+      }
+    }
+    for (auto It = Slots.begin(); It != Slots.end();) {
+      auto O = Other.Slots.find(It->first);
+      ValueSet Common =
+          O == Other.Slots.end() ? ValueSet() : intersect(It->second, O->second);
+      if (Common.size() != It->second.size()) {
+        It->second = std::move(Common);
+        Changed = true;
+      }
+      It = It->second.empty() ? Slots.erase(It) : std::next(It);
+    }
+    return Changed;
+  }
+};
+
+/// One run of the abstract interpretation over an allocated function.
+class Interpreter {
+public:
+  using OriginalMap =
+      DenseMap<const MachineInstr *, AllocationChecker::Record>;
+
+  Interpreter(const MachineFunction &MF, const OriginalMap &Original,
+              const DenseMap<Register, const TargetRegisterClass *> &Classes)
+      : MF(MF), TRI(*MF.getSubtarget().getRegisterInfo()),
+        TII(*MF.getSubtarget().getInstrInfo()), MFI(MF.getFrameInfo()),
+        Original(Original), Classes(Classes) {}
+
+  std::optional<CheckFailure> run();
+
+private:
+  /// Apply MI to S. With Failure, first check MI's reads and stop at the
+  /// first wrong one.
+  bool transfer(const MachineInstr &MI, State &S,
+                std::optional<CheckFailure> *Failure);
+  bool checkReads(const MachineInstr &MI,
+                  ArrayRef<AllocationChecker::VRegOperand> Ops, const State &S,
+                  std::optional<CheckFailure> &Failure) const;
+
+  SmallVector<unsigned, 8> unitsOf(MCRegister R) const {
+    SmallVector<unsigned, 8> Units;
+    for (MCRegUnit U : TRI.regunits(R))
+      Units.push_back(static_cast<unsigned>(U));
+    return Units;
+  }
+  /// The values every unit of R holds.
+  ValueSet valuesIn(const State &S, MCRegister R) const;
+  void setUnits(State &S, MCRegister R, const ValueSet &Values) const;
+  void clobber(State &S, const MachineInstr &MI);
+  const BitVector &unitsClobberedBy(const uint32_t *Mask);
+  bool isSpillSlot(int FI) const {
+    return FI >= 0 && MFI.isSpillSlotObjectIndex(FI);
+  }
+  /// The register a spill stores to spill slot FI, or a reload loads from
+  /// it; none if MI is neither.
+  MCRegister spilledBy(const MachineInstr &MI, int &FI) const;
+  MCRegister reloadedBy(const MachineInstr &MI, int &FI) const;
+  MCRegister slotAccess(const MachineInstr &MI, int &FI, bool Load) const;
+  std::string describe(const ValueSet &Values) const;
+  /// The registers and spill slots that hold all of V.
+  std::string whereIs(const State &S, Register V) const;
+
+  const MachineFunction &MF;
+  const TargetRegisterInfo &TRI;
+  const TargetInstrInfo &TII;
+  const MachineFrameInfo &MFI;
+  const OriginalMap &Original;
+  const DenseMap<Register, const TargetRegisterClass *> &Classes;
+  DenseMap<const uint32_t *, BitVector> MaskUnits;
+};
+
+} // namespace
+
+ValueSet Interpreter::valuesIn(const State &S, MCRegister R) const {
+  std::optional<ValueSet> Result;
+  for (unsigned U : unitsOf(R))
+    Result = Result ? intersect(*Result, S.Units[U]) : S.Units[U];
+  return Result.value_or(ValueSet());
+}
+
+void Interpreter::setUnits(State &S, MCRegister R,
+                           const ValueSet &Values) const {
+  for (unsigned U : unitsOf(R))
+    S.Units[U] = Values;
+}
+
+const BitVector &Interpreter::unitsClobberedBy(const uint32_t *Mask) {
+  auto [It, New] = MaskUnits.try_emplace(Mask);
+  if (New) {
+    It->second.resize(TRI.getNumRegUnits());
+    for (unsigned R = 1, E = TRI.getNumRegs(); R != E; ++R)
+      if (MachineOperand::clobbersPhysReg(Mask, MCRegister(R)))
+        for (unsigned U : unitsOf(MCRegister(R)))
+          It->second.set(U);
+  }
+  return It->second;
+}
+
+void Interpreter::clobber(State &S, const MachineInstr &MI) {
+  for (const MachineOperand &MO : MI.operands()) {
+    if (MO.isRegMask()) {
+      for (unsigned U : unitsClobberedBy(MO.getRegMask()).set_bits())
+        S.Units[U].clear();
+    } else if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical()) {
+      setUnits(S, MO.getReg().asMCReg(), ValueSet());
+    }
+  }
+}
+
+MCRegister Interpreter::spilledBy(const MachineInstr &MI, int &FI) const {
+  if (Register R = TII.isStoreToStackSlot(MI, FI);
+      R.isPhysical() && isSpillSlot(FI))
+    return R.asMCReg();
+  return slotAccess(MI, FI, /*Load=*/false);
+}
+
+MCRegister Interpreter::reloadedBy(const MachineInstr &MI, int &FI) const {
+  if (Register R = TII.isLoadFromStackSlot(MI, FI);
+      R.isPhysical() && isSpillSlot(FI))
+    return R.asMCReg();
+  return slotAccess(MI, FI, /*Load=*/true);
+}
+
+/// Spill code TargetInstrInfo does not recognize (x87's popping store): an
+/// access to a spill slot whose one explicit register operand is the value.
+MCRegister Interpreter::slotAccess(const MachineInstr &MI, int &FI,
+                                   bool Load) const {
+  if (Load ? !MI.mayLoad() || MI.mayStore() : !MI.mayStore() || MI.mayLoad())
+    return MCRegister();
+  auto Slot = find_if(MI.operands(), [&](const MachineOperand &MO) {
+    return MO.isFI() && isSpillSlot(MO.getIndex());
+  });
+  if (Slot == MI.operands_end())
+    return MCRegister();
+  MCRegister Value;
+  for (const MachineOperand &MO : MI.explicit_operands()) {
+    MCRegister R = physRegOf(MO);
+    if (!R || MO.isDef() != Load)
+      continue;
+    if (Value)
+      return MCRegister();
+    Value = R;
+  }
+  FI = Slot->getIndex();
+  return Value;
+}
+
+std::string Interpreter::describe(const ValueSet &Values) const {
+  if (Values.empty())
+    return "no value";
+  std::string Text;
+  raw_string_ostream OS(Text);
+  ListSeparator LS;
+  for (Register V : Values)
+    OS << LS << printReg(V, &TRI);
+  return Text;
+}
+
+std::string Interpreter::whereIs(const State &S, Register V) const {
+  std::string Text;
+  raw_string_ostream OS(Text);
+  ListSeparator LS;
+  for (unsigned R = 1, E = TRI.getNumRegs(); R != E; ++R) {
+    // Name the largest registers only: $rax, not also $eax, $ax and $al.
+    if (!containsValue(valuesIn(S, MCRegister(R)), V) ||
+        any_of(TRI.superregs(MCRegister(R)), [&](MCPhysReg Super) {
+          return containsValue(valuesIn(S, MCRegister(Super)), V);
+        }))
+      continue;
+    OS << LS << printReg(MCRegister(R), &TRI);
+  }
+  for (const auto &[FI, Values] : S.Slots)
+    if (containsValue(Values, V))
+      OS << LS << "%stack." << FI;
+  return Text.empty() ? "nowhere" : Text;
+}
+
+bool Interpreter::checkReads(const MachineInstr &MI,
+                             ArrayRef<AllocationChecker::VRegOperand> Ops,
+                             const State &S,
+                             std::optional<CheckFailure> &Failure) const {
+  for (const AllocationChecker::VRegOperand &Op : Ops) {
+    if (Op.IsDef || Op.IsUndef)
+      continue;
+    CheckFailure F;
+    F.MI = &MI;
+    F.OpIdx = Op.OpIdx;
+    F.Expected = Op.VReg;
+    MCRegister R = physRegOf(MI.getOperand(Op.OpIdx));
+    if (!R) {
+      F.Location = "an operand that is not a physical register";
+      F.Held = "no value";
+      Failure = F;
+      return false;
+    }
+    bool Holds = true;
+    for (unsigned U : unitsOf(R))
+      Holds &= containsValue(S.Units[U], Op.VReg);
+    if (Holds)
+      continue;
+    raw_string_ostream(F.Location) << printReg(R, &TRI);
+    F.Held = describe(valuesIn(S, R));
+    F.ExpectedIn = whereIs(S, Op.VReg);
+    Failure = F;
+    return false;
+  }
+  return true;
+}
+
+bool Interpreter::transfer(const MachineInstr &MI, State &S,
+                           std::optional<CheckFailure> *Failure) {
+  if (MI.isDebugInstr())
+    return true;
+  auto Found = Original.find(&MI);
+  const AllocationChecker::Record *Orig =
+      Found != Original.end() && Found->second.Opcode == MI.getOpcode()
+          ? &Found->second
+          : nullptr;
+  if (!Orig) {
+    // Inserted by the allocator: a spill, a reload or a copy moves values.
+    int FI;
+    if (MCRegister R = spilledBy(MI, FI)) {
+      ValueSet Values = valuesIn(S, R);
+      clobber(S, MI);
+      S.Slots[FI] = std::move(Values);
+      return true;
+    }
+    if (MCRegister R = reloadedBy(MI, FI)) {
+      auto It = S.Slots.find(FI);
+      ValueSet Values = It == S.Slots.end() ? ValueSet() : It->second;
+      clobber(S, MI);
+      setUnits(S, R, Values);
+      return true;
+    }
+  } else if (Failure && !checkReads(MI, Orig->Operands, S, *Failure)) {
+    return false;
+  }
+
+  ValueSet Copied;
+  if (MI.isCopy())
+    if (MCRegister Src = physRegOf(MI.getOperand(1)))
+      Copied = valuesIn(S, Src);
+
+  // A def of part of a value keeps the rest of it where it was.
+  SmallVector<std::pair<Register, SmallVector<unsigned, 4>>, 2> Kept;
+  if (Orig) {
+    for (const AllocationChecker::VRegOperand &Op : Orig->Operands) {
+      if (!Op.IsDef || !Op.SubReg)
+        continue;
+      MCRegister Part = physRegOf(MI.getOperand(Op.OpIdx));
+      MCRegister Whole =
+          Part ? TRI.getMatchingSuperReg(Part, Op.SubReg,
+                                         Classes.lookup(Op.VReg))
+               : MCRegister();
+      SmallVector<unsigned, 4> Units;
+      if (Whole)
+        for (unsigned U : unitsOf(Whole))
+          // After a read-undef def the rest is undefined: anything will do.
+          if (Op.IsUndef || containsValue(S.Units[U], Op.VReg))
+            Units.push_back(U);
+      Kept.push_back({Op.VReg, std::move(Units)});
+    }
+  }
+
+  clobber(S, MI);
+
+  if (Orig) {
+    for (const AllocationChecker::VRegOperand &Op : Orig->Operands) {
+      if (!Op.IsDef)
+        continue;
+      // Every other copy of V is now stale.
+      for (ValueSet &Values : S.Units)
+        eraseValue(Values, Op.VReg);
+      for (auto It = S.Slots.begin(); It != S.Slots.end();)
+        It = eraseValue(It->second, Op.VReg) && It->second.empty()
+                 ? S.Slots.erase(It)
+                 : std::next(It);
+    }
+    for (auto &[V, Units] : Kept)
+      for (unsigned U : Units)
+        insertValue(S.Units[U], V);
+    for (const AllocationChecker::VRegOperand &Op : Orig->Operands)
+      if (MCRegister R = physRegOf(MI.getOperand(Op.OpIdx)); Op.IsDef && R)
+        for (unsigned U : unitsOf(R))
+          insertValue(S.Units[U], Op.VReg);
+  }
+
+  if (MCRegister Dst = physRegOf(MI.getOperand(0)); MI.isCopy() && Dst)
+    for (unsigned U : unitsOf(Dst))
+      for (Register V : Copied)
+        insertValue(S.Units[U], V);
+  return true;
+}
+
+std::optional<CheckFailure> Interpreter::run() {
+  // Forward dataflow to a fixed point: blocks not reached yet hold
+  // everything (they have no state), and states only shrink.
+  ReversePostOrderTraversal<const MachineFunction *> RPOT(&MF);
+  DenseMap<const MachineBasicBlock *, State> In;
+  State Empty;
+  Empty.Units.resize(TRI.getNumRegUnits());
+  In[&MF.front()] = Empty;
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const MachineBasicBlock *MBB : RPOT) {
+      auto It = In.find(MBB);
+      if (It == In.end())
+        continue;
+      State S = It->second;
+      for (const MachineInstr &MI : *MBB)
+        transfer(MI, S, nullptr);
+      for (const MachineBasicBlock *Succ : MBB->successors()) {
+        auto [SuccIt, New] = In.try_emplace(Succ, S);
+        if (New || SuccIt->second.meet(S))
+          Changed = true;
+      }
+    }
+  }
+
+  // Then check every read against the fixed point, in layout order.
+  // Unreachable blocks never run, and have nothing to check against.
+  for (const MachineBasicBlock &MBB : MF) {
+    auto It = In.find(&MBB);
+    if (It == In.end())
+      continue;
+    State S = It->second;
+    std::optional<CheckFailure> Failure;
+    for (const MachineInstr &MI : MBB)
+      if (!transfer(MI, S, &Failure))
+        return Failure;
+  }
+  return std::nullopt;
+}
+
+AllocationChecker::AllocationChecker(const MachineFunction &MF) {
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  for (const MachineBasicBlock &MBB : MF) {
+    for (const MachineInstr &MI : MBB) {
+      if (MI.isDebugInstr())
+        continue;
+      SmallVector<VRegOperand, 4> Ops;
+      for (const MachineOperand &MO : MI.operands()) {
+        if (!MO.isReg() || !MO.getReg().isVirtual())
+          continue;
+        Register V = MO.getReg();
+        Ops.push_back({MI.getOperandNo(&MO), V, MO.getSubReg(), MO.isDef(),
+                       MO.isUndef()});
+        Classes.try_emplace(V, MRI.getRegClass(V));
+      }
+      // Instructions without virtual operands are original too: they must
+      // not be taken for the allocator's copies, loads and stores.
+      Original[&MI] = {MI.getOpcode(), std::move(Ops)};
+    }
+  }
+}
+
+std::optional<CheckFailure>
+AllocationChecker::check(const MachineFunction &MF) const {
+  return Interpreter(MF, Original, Classes).run();
+}
+
+std::string CheckFailure::message(const MachineFunction &MF) const {
+  std::string Text;
+  raw_string_ostream OS(Text);
+  OS << "in function '" << MF.getName() << "', "
+     << printMBBReference(*MI->getParent()) << ": operand " << OpIdx << " of '";
+  MI->print(OS, /*IsStandalone=*/true, /*SkipOpers=*/false,
+            /*SkipDebugLoc=*/true, /*AddNewLine=*/false);
+  OS << "' should read "
+     << printReg(Expected, MF.getSubtarget().getRegisterInfo()) << " from "
+     << Location << ", which holds " << Held << " ("
+     << printReg(Expected, MF.getSubtarget().getRegisterInfo()) << " is "
+     << (ExpectedIn == "nowhere" ? "" : "in ") << ExpectedIn << ")";
+  return Text;
+}

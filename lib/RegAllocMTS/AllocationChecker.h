@@ -1,0 +1,92 @@
+//===- AllocationChecker.h - Prove an allocation right ---------*- C++ -*-===//
+//
+// Part of libMTS, a register allocator for LLVM by Model Transformer Semantics.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The checker behind -mts-verify. It proves, by abstract interpretation of
+/// the allocated code, that every instruction of the original function reads
+/// in each operand the value of the virtual register it read before
+/// allocation.
+///
+/// Its state says, for every register unit and spill slot, which virtual
+/// registers' current values it holds. Original instructions define their
+/// values (and make every other copy of them stale); the stores, loads and
+/// copies the allocator inserted move values between locations; any other
+/// write and every call's register mask erase them; at a join the states of
+/// the predecessors meet (a location holds a value only if it does on every
+/// incoming edge).
+///
+/// It shares no code with the allocator: it reads the finished instructions
+/// through TargetInstrInfo and knows nothing of the allocator's model, so
+/// one bug cannot hide in both.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef MTS_LIB_ALLOCATIONCHECKER_H
+#define MTS_LIB_ALLOCATIONCHECKER_H
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/Register.h"
+#include <optional>
+#include <string>
+
+namespace mts {
+
+/// The first operand, in block layout order, that does not read its value.
+struct CheckFailure {
+  const llvm::MachineInstr *MI = nullptr;
+  unsigned OpIdx = 0;
+  llvm::Register Expected;
+  /// The location read, what it held instead, and where the expected value
+  /// was (registers and spill slots), if anywhere.
+  std::string Location, Held, ExpectedIn;
+
+  /// "in function 'f', %bb.2: operand 1 of '<instr>' should read %x from
+  /// $rcx, which holds %y (%x is in %stack.0)".
+  std::string message(const llvm::MachineFunction &MF) const;
+};
+
+class AllocationChecker {
+public:
+  /// Records, before allocation, which virtual register each operand of
+  /// each instruction names.
+  explicit AllocationChecker(const llvm::MachineFunction &MF);
+
+  /// MI is not an original instruction (any more): the allocator erased it
+  /// (a copy of a value to itself, which changes nothing), or inserted it,
+  /// perhaps where an instruction erased since (a branch rewritten by an
+  /// edge split) used to be.
+  void forget(const llvm::MachineInstr &MI) { Original.erase(&MI); }
+
+  /// Checks the allocated function.
+  std::optional<CheckFailure> check(const llvm::MachineFunction &MF) const;
+
+  /// A virtual register operand of an original instruction.
+  struct VRegOperand {
+    unsigned OpIdx;
+    llvm::Register VReg;
+    unsigned SubReg;
+    bool IsDef, IsUndef;
+  };
+
+  /// What an original instruction was: its opcode, as a guard against a
+  /// new instruction at a reused address, and its virtual operands.
+  struct Record {
+    unsigned Opcode;
+    llvm::SmallVector<VRegOperand, 4> Operands;
+  };
+
+private:
+  llvm::DenseMap<const llvm::MachineInstr *, Record> Original;
+  /// The class of each virtual register, for the full register of a
+  /// sub-register def.
+  llvm::DenseMap<llvm::Register, const llvm::TargetRegisterClass *> Classes;
+};
+
+} // namespace mts
+
+#endif // MTS_LIB_ALLOCATIONCHECKER_H
