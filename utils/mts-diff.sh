@@ -5,8 +5,9 @@
 #   utils/mts-diff.sh [--stress N] [--keep DIR] --csmith SEED [clang flags...]
 #
 # Builds the program with clang-22 -O2 twice, once with LLVM's greedy
-# allocator and once with -regalloc=mts (plus -verify-machineinstrs), runs
-# both and fails unless they print the same output and exit the same way. It
+# allocator and once with -regalloc=mts (plus -verify-machineinstrs and the
+# allocation checker, -mts-verify), runs both and fails unless they print
+# the same output and exit the same way. It
 # also fails unless mts allocated every function of the program (one
 # -mts-print-stats line per function in the assembly). With --keep, the
 # inputs of a failure are copied to DIR as a reproducer.
@@ -45,7 +46,7 @@ else
 fi
 
 mts_flags=(-fplugin="$MTS_LIB" -mllvm -regalloc=mts -mllvm -verify-machineinstrs
-           -mllvm -mts-print-stats)
+           -mllvm -mts-verify -mllvm -mts-print-stats)
 [[ -n $stress ]] && mts_flags+=(-mllvm -stress-regalloc="$stress") && name="$name (stress $stress)"
 
 fail() {

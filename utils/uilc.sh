@@ -27,11 +27,12 @@ src=$1; shift
 # wrote it. LLVM's machine verifier requires each virtual register's live
 # range to be one connected piece (SSA construction guarantees it in a real
 # compile); a UIL variable assigned twice is not, so the verifier runs only
-# with mts, which has no such requirement. The other allocators' output is
-# still checked against the interpreter by utils/uil-diff.sh.
+# with mts, which has no such requirement, together with mts's own checker
+# (-mts-verify). The other allocators' output is still checked against the
+# interpreter by utils/uil-diff.sh.
 verify=""
 case $regalloc in
-  mts) start=regallocmts verify=-verify-machineinstrs ;;
+  mts) start=regallocmts verify="-verify-machineinstrs -mts-verify" ;;
   greedy) start=greedy ;;
   basic) start=regallocbasic ;;
   fast) start=regallocfast ;;

@@ -1,6 +1,6 @@
 ; LLVM 22 refuses any allocator but fast at -O0; mts must be asked for at -O1
 ; or above. This pins LLVM's message so a change of behaviour is noticed.
-; RUN: not llc -O0 -load %mts_lib -regalloc=mts -verify-machineinstrs %s -o /dev/null 2>&1 \
+; RUN: not llc -O0 -load %mts_lib -mts-verify -regalloc=mts -verify-machineinstrs %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s
 
 target triple = "x86_64-unknown-linux-gnu"

@@ -1,8 +1,8 @@
 // clang loads the plugin with -fplugin= and with -fpass-plugin=; in both,
 // -mllvm -regalloc=mts selects the allocator for every function.
-// RUN: clang -O2 -S -fplugin=%mts_lib -mllvm -regalloc=mts -mllvm -mts-print-stats \
+// RUN: clang -O2 -S -fplugin=%mts_lib -mllvm -mts-verify -mllvm -regalloc=mts -mllvm -mts-print-stats \
 // RUN:   -mllvm -verify-machineinstrs %s -o /dev/null 2>&1 | FileCheck %s
-// RUN: clang -O2 -S -fpass-plugin=%mts_lib -mllvm -regalloc=mts -mllvm -verify-machineinstrs \
+// RUN: clang -O2 -S -fpass-plugin=%mts_lib -mllvm -mts-verify -mllvm -regalloc=mts -mllvm -verify-machineinstrs \
 // RUN:   -mllvm -mts-print-stats %s -o /dev/null 2>&1 | FileCheck %s
 
 int g(int);

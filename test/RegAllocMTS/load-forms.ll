@@ -3,12 +3,12 @@
 ; itself through -mts-print-stats, so a silent fallback to greedy would fail.
 ; (-run-pass=regallocmts is exercised by every .mir test; the clang forms are
 ; in load-forms-clang.c.)
-; RUN: llc -O2 -load %mts_lib -regalloc=mts -mts-print-stats -verify-machineinstrs \
+; RUN: llc -O2 -load %mts_lib -mts-verify -regalloc=mts -mts-print-stats -verify-machineinstrs \
 ; RUN:   %s -o - 2>%t.err | FileCheck %s --check-prefix=ASM
 ; RUN: FileCheck %s --check-prefix=STATS < %t.err
-; RUN: llc -O2 -load-pass-plugin=%mts_lib -regalloc=mts -mts-print-stats \
+; RUN: llc -O2 -load-pass-plugin=%mts_lib -mts-verify -regalloc=mts -mts-print-stats \
 ; RUN:   -verify-machineinstrs %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
-; RUN: llc -O1 -load %mts_lib -regalloc=mts -mts-print-stats -verify-machineinstrs \
+; RUN: llc -O1 -load %mts_lib -mts-verify -regalloc=mts -mts-print-stats -verify-machineinstrs \
 ; RUN:   %s -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=STATS
 

@@ -1,7 +1,7 @@
 ; The SpillReloadCopies remark, with greedy's field names, so that one script
 ; reads both allocators' remarks. Sixteen values live across a call loop
 ; force spills; the counts must match -mts-print-stats.
-; RUN: llc -O2 -load %mts_lib -regalloc=mts -mts-print-stats -verify-machineinstrs \
+; RUN: llc -O2 -load %mts_lib -mts-verify -regalloc=mts -mts-print-stats -verify-machineinstrs \
 ; RUN:   -pass-remarks-output=%t.yaml -pass-remarks-filter=regalloc %s -o %t.s 2>%t.err
 ; RUN: cat %t.yaml %t.err | FileCheck %s
 
