@@ -235,7 +235,7 @@ std::string Interpreter::describe(const ValueSet &Values) const {
   raw_string_ostream OS(Text);
   ListSeparator LS;
   for (Register V : Values)
-    OS << LS << printReg(V, &TRI);
+    OS << LS << printReg(V, &TRI, 0, &MF.getRegInfo());
   return Text;
 }
 
@@ -443,6 +443,7 @@ AllocationChecker::check(const MachineFunction &MF) const {
 }
 
 std::string CheckFailure::message(const MachineFunction &MF) const {
+  const TargetRegisterInfo *TRI = MF.getSubtarget().getRegisterInfo();
   std::string Text;
   raw_string_ostream OS(Text);
   OS << "in function '" << MF.getName() << "', "
@@ -450,9 +451,9 @@ std::string CheckFailure::message(const MachineFunction &MF) const {
   MI->print(OS, /*IsStandalone=*/true, /*SkipOpers=*/false,
             /*SkipDebugLoc=*/true, /*AddNewLine=*/false);
   OS << "' should read "
-     << printReg(Expected, MF.getSubtarget().getRegisterInfo()) << " from "
+     << printReg(Expected, TRI, 0, &MF.getRegInfo()) << " from "
      << Location << ", which holds " << Held << " ("
-     << printReg(Expected, MF.getSubtarget().getRegisterInfo()) << " is "
+     << printReg(Expected, TRI, 0, &MF.getRegInfo()) << " is "
      << (ExpectedIn == "nowhere" ? "" : "in ") << ExpectedIn << ")";
   return Text;
 }

@@ -1,0 +1,391 @@
+//===- AllocationCheckerTest.cpp - Faults the checker must find -----------===//
+//
+// Part of libMTS, a register allocator for LLVM by Model Transformer Semantics.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Each test allocates a small x86-64 function with the real allocator,
+/// checks that -mts-verify's checker accepts the result, then breaks the
+/// allocation in one way (registers swapped, a reload or a store dropped, a
+/// reload from the wrong slot, a call that clobbers a kept value, a wrong
+/// shuffle on one edge) and checks that the checker names the instruction
+/// that reads the wrong value.
+///
+//===----------------------------------------------------------------------===//
+
+#include "AllocationChecker.h"
+#include "MTSAllocator.h"
+#include "llvm/CodeGen/LiveDebugVariables.h"
+#include "llvm/CodeGen/LiveIntervals.h"
+#include "llvm/CodeGen/MIRParser/MIRParser.h"
+#include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
+#include "llvm/CodeGen/MachineDominators.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachineModuleInfo.h"
+#include "llvm/CodeGen/SlotIndexes.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
+#include "gtest/gtest.h"
+#include <functional>
+
+using namespace llvm;
+using namespace mts;
+
+namespace {
+
+/// Breaks a finished allocation; returns the instruction the checker must
+/// report.
+using Fault =
+    std::function<const MachineInstr *(MachineFunction &, LiveIntervals &)>;
+
+/// What one run found.
+struct Outcome {
+  bool Allocated = false;
+  std::optional<CheckFailure> BeforeFault, AfterFault;
+  const MachineInstr *Expected = nullptr;
+  std::string Message;
+};
+
+/// Allocates with MTS as RegAllocMTS does, checks, applies the fault and
+/// checks again.
+struct AllocateAndBreak : public MachineFunctionPass {
+  static char ID;
+  AllocateAndBreak(Fault F, Outcome &Out)
+      : MachineFunctionPass(ID), F(std::move(F)), Out(Out) {}
+
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<LiveIntervalsWrapperPass>();
+    AU.addRequired<SlotIndexesWrapperPass>();
+    AU.addRequired<LiveDebugVariablesWrapperLegacy>();
+    AU.addRequired<MachineDominatorTreeWrapperPass>();
+    AU.addRequired<MachineLoopInfoWrapperPass>();
+    AU.addRequired<MachineBlockFrequencyInfoWrapperPass>();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+
+  bool runOnMachineFunction(MachineFunction &MF) override {
+    LiveIntervals &LIS = getAnalysis<LiveIntervalsWrapperPass>().getLIS();
+    AllocationChecker Checker(MF);
+    MTSAllocator Allocator(
+        MF, LIS, getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree(),
+        getAnalysis<MachineLoopInfoWrapperPass>().getLI(),
+        getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI());
+    Allocator.setChecker(&Checker);
+    Allocator.run();
+    Out.Allocated = !Allocator.failed();
+    if (!Out.Allocated)
+      return true;
+    Out.BeforeFault = Checker.check(MF);
+    Out.Expected = F(MF, LIS);
+    Out.AfterFault = Checker.check(MF);
+    if (Out.AfterFault)
+      Out.Message = Out.AfterFault->message(MF);
+    Allocator.eraseIdentityCopies();
+    return true;
+  }
+
+  Fault F;
+  Outcome &Out;
+};
+
+char AllocateAndBreak::ID = 0;
+
+class AllocationCheckerTest : public testing::Test {
+protected:
+  static void SetUpTestSuite() {
+    LLVMInitializeX86TargetInfo();
+    LLVMInitializeX86Target();
+    LLVMInitializeX86TargetMC();
+    PassRegistry &Registry = *PassRegistry::getPassRegistry();
+    initializeCore(Registry);
+    initializeCodeGen(Registry);
+  }
+
+  /// Parses Body as the body of function `f` and runs AllocateAndBreak.
+  Outcome run(StringRef Body, Fault F) {
+    Triple TT("x86_64-unknown-linux-gnu");
+    std::string Error;
+    const Target *T = TargetRegistry::lookupTarget(TT, Error);
+    EXPECT_TRUE(T) << Error;
+    std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
+        TT, "x86-64", "", TargetOptions(), std::nullopt, std::nullopt,
+        CodeGenOptLevel::Default));
+    std::string Text = (Twine(R"(
+--- |
+  declare void @g()
+  define i64 @f(i64 %a, i64 %b) { ret i64 0 }
+...
+---
+name: f
+tracksRegLiveness: true
+frameInfo:
+  adjustsStack: true
+  hasCalls: true
+body: |
+)") + Body + "...\n")
+                           .str();
+    LLVMContext Context;
+    std::unique_ptr<MIRParser> Parser =
+        createMIRParser(MemoryBuffer::getMemBuffer(Text), Context);
+    std::unique_ptr<Module> M = Parser->parseIRModule();
+    EXPECT_TRUE(M);
+    M->setDataLayout(TM->createDataLayout());
+    auto *MMIWP = new MachineModuleInfoWrapperPass(TM.get());
+    EXPECT_FALSE(Parser->parseMachineFunctions(*M, MMIWP->getMMI()));
+    Outcome Out;
+    legacy::PassManager PM;
+    PM.add(MMIWP);
+    PM.add(new AllocateAndBreak(std::move(F), Out));
+    PM.run(*M);
+    return Out;
+  }
+
+  /// The checker accepted the allocation, and after the fault reported the
+  /// expected instruction.
+  static void expectCaught(const Outcome &Out) {
+    ASSERT_TRUE(Out.Allocated);
+    EXPECT_FALSE(Out.BeforeFault)
+        << "the allocation itself was rejected: "
+        << (Out.BeforeFault ? Out.BeforeFault->Held : "");
+    ASSERT_TRUE(Out.Expected) << "the fault found nothing to break";
+    ASSERT_TRUE(Out.AfterFault) << "the checker missed the fault";
+    EXPECT_EQ(Out.AfterFault->MI, Out.Expected) << Out.Message;
+  }
+};
+
+/// Twenty values live at once, read back in reverse: more than the fifteen
+/// allocatable registers, so several go to spill slots and come back.
+std::string manyLive() {
+  std::string Body = R"(
+  bb.0:
+    liveins: $rdi
+    %p:gr64 = COPY $rdi
+)";
+  for (int I = 0; I < 20; ++I)
+    Body += formatv("    %v{0}:gr64 = COPY %p\n"
+                    "    %v{0}:gr64 = ADD64ri32 %v{0}, {0}, "
+                    "implicit-def dead $eflags\n",
+                    I);
+  Body += "    %s:gr64 = COPY %v19\n";
+  for (int I = 18; I >= 0; --I)
+    Body += formatv("    %s:gr64 = ADD64rr %s, %v{0}, "
+                    "implicit-def dead $eflags\n",
+                    I);
+  Body += "    $rax = COPY %s\n    RET 0, $rax\n";
+  return Body;
+}
+
+/// Target opcode enums are not installed with LLVM; match by name.
+bool hasOpcode(const MachineInstr &MI, StringRef Name) {
+  return MI.getMF()->getSubtarget().getInstrInfo()->getName(MI.getOpcode()) ==
+         Name;
+}
+
+bool isSpillSlotAccess(const MachineInstr &MI, bool Load) {
+  const MachineFunction &MF = *MI.getMF();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  int FI;
+  Register R = Load ? TII.isLoadFromStackSlot(MI, FI)
+                    : TII.isStoreToStackSlot(MI, FI);
+  return R && MF.getFrameInfo().isSpillSlotObjectIndex(FI);
+}
+
+MachineInstr *findFirst(MachineFunction &MF,
+                        function_ref<bool(const MachineInstr &)> Pred) {
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB)
+      if (Pred(MI))
+        return &MI;
+  return nullptr;
+}
+
+/// The first instruction after From, in its block, that reads R.
+const MachineInstr *nextReader(const MachineInstr &From, MCRegister R) {
+  const TargetRegisterInfo *TRI =
+      From.getMF()->getSubtarget().getRegisterInfo();
+  for (const MachineInstr &MI :
+       make_range(std::next(MachineBasicBlock::const_iterator(From)),
+                  From.getParent()->end()))
+    if (MI.readsRegister(R, TRI))
+      return &MI;
+  return nullptr;
+}
+
+void erase(MachineInstr &MI, LiveIntervals &LIS) {
+  LIS.RemoveMachineInstrFromMaps(MI);
+  MI.eraseFromParent();
+}
+
+TEST_F(AllocationCheckerTest, AcceptsTheAllocationAndFindsSwappedRegisters) {
+  Outcome Out = run(R"(
+  bb.0:
+    liveins: $rdi, $rsi
+    %a:gr64 = COPY $rdi
+    %b:gr64 = COPY $rsi
+    %c:gr64 = COPY %a
+    %c:gr64 = ADD64ri32 %c, 1, implicit-def dead $eflags
+    CMP64rr %b, %c, implicit-def $eflags
+    %r:gr8 = SETCCr 4, implicit $eflags
+    $rax = COPY %a
+    RET 0, $rax
+)",
+                    [](MachineFunction &MF, LiveIntervals &) {
+                      MachineInstr *Cmp = findFirst(MF, [](auto &MI) {
+                        return hasOpcode(MI, "CMP64rr");
+                      });
+                      if (!Cmp)
+                        return (const MachineInstr *)nullptr;
+                      Register B = Cmp->getOperand(0).getReg();
+                      Cmp->getOperand(0).setReg(Cmp->getOperand(1).getReg());
+                      Cmp->getOperand(1).setReg(B);
+                      return (const MachineInstr *)Cmp;
+                    });
+  expectCaught(Out);
+  EXPECT_EQ(Out.AfterFault->OpIdx, 0u);
+  EXPECT_NE(Out.Message.find("in function 'f', %bb.0: operand 0 of 'CMP64rr"),
+            std::string::npos)
+      << Out.Message;
+  EXPECT_NE(Out.Message.find("should read %b from $"), std::string::npos)
+      << Out.Message;
+  EXPECT_NE(Out.Message.find("which holds %c"), std::string::npos)
+      << Out.Message;
+}
+
+TEST_F(AllocationCheckerTest, FindsADroppedReload) {
+  expectCaught(run(manyLive(), [](MachineFunction &MF, LiveIntervals &LIS) {
+    MachineInstr *Reload = findFirst(
+        MF, [](auto &MI) { return isSpillSlotAccess(MI, /*Load=*/true); });
+    if (!Reload)
+      return (const MachineInstr *)nullptr;
+    const MachineInstr *Reader =
+        nextReader(*Reload, Reload->getOperand(0).getReg().asMCReg());
+    erase(*Reload, LIS);
+    return Reader;
+  }));
+}
+
+TEST_F(AllocationCheckerTest, FindsADroppedStore) {
+  expectCaught(run(manyLive(), [](MachineFunction &MF, LiveIntervals &LIS) {
+    MachineInstr *Store = findFirst(
+        MF, [](auto &MI) { return isSpillSlotAccess(MI, /*Load=*/false); });
+    if (!Store)
+      return (const MachineInstr *)nullptr;
+    // The value comes back from that slot before anything reads it.
+    int FI = Store->getOperand(0).getIndex();
+    MachineInstr *Reload = findFirst(MF, [&](auto &MI) {
+      return isSpillSlotAccess(MI, /*Load=*/true) &&
+             MI.getOperand(1).getIndex() == FI;
+    });
+    if (!Reload)
+      return (const MachineInstr *)nullptr;
+    erase(*Store, LIS);
+    return nextReader(*Reload, Reload->getOperand(0).getReg().asMCReg());
+  }));
+}
+
+TEST_F(AllocationCheckerTest, FindsAReloadFromTheWrongSlot) {
+  expectCaught(run(manyLive(), [](MachineFunction &MF, LiveIntervals &) {
+    MachineInstr *First = findFirst(
+        MF, [](auto &MI) { return isSpillSlotAccess(MI, /*Load=*/true); });
+    if (!First)
+      return (const MachineInstr *)nullptr;
+    int FI = First->getOperand(1).getIndex();
+    MachineInstr *Other = findFirst(MF, [&](auto &MI) {
+      return isSpillSlotAccess(MI, /*Load=*/true) &&
+             MI.getOperand(1).getIndex() != FI;
+    });
+    if (!Other)
+      return (const MachineInstr *)nullptr;
+    Other->getOperand(1).setIndex(FI);
+    return nextReader(*Other, Other->getOperand(0).getReg().asMCReg());
+  }));
+}
+
+TEST_F(AllocationCheckerTest, FindsAValueClobberedByACall) {
+  // %a lives across the call in a callee-saved register; the fault makes
+  // the call preserve nothing.
+  Outcome Out = run(R"(
+  bb.0:
+    liveins: $rdi
+    %a:gr64 = COPY $rdi
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    CALL64pcrel32 @g, csr_64, implicit $rsp, implicit $ssp, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %a:gr64 = ADD64ri32 %a, 1, implicit-def dead $eflags
+    $rax = COPY %a
+    RET 0, $rax
+)",
+                    [](MachineFunction &MF, LiveIntervals &) {
+                      MachineInstr *Call = findFirst(
+                          MF, [](auto &MI) { return MI.isCall(); });
+                      const TargetRegisterInfo &TRI =
+                          *MF.getSubtarget().getRegisterInfo();
+                      for (MachineOperand &MO : Call->operands())
+                        if (MO.isRegMask())
+                          MO.setRegMask(TRI.getNoPreservedMask());
+                      return (const MachineInstr *)findFirst(MF, [](auto &MI) {
+                        return hasOpcode(MI, "ADD64ri32");
+                      });
+                    });
+  expectCaught(Out);
+  EXPECT_NE(Out.Message.find("should read %a"), std::string::npos)
+      << Out.Message;
+}
+
+TEST_F(AllocationCheckerTest, FindsAWrongShuffleOnOneEdge) {
+  // y and z are made in opposite registers on the two sides of an if; one
+  // edge swaps them into the join's registers. The fault drops the last
+  // move of that swap.
+  Outcome Out = run(R"(
+  bb.0:
+    successors: %bb.1, %bb.2
+    liveins: $rdi
+    %c:gr64 = COPY $rdi
+    TEST64rr %c, %c, implicit-def $eflags
+    JCC_1 %bb.2, 4, implicit $eflags
+    JMP_1 %bb.1
+  bb.1:
+    successors: %bb.3
+    %y:gr64 = MOV64ri 1
+    %z:gr64 = MOV64ri 2
+    JMP_1 %bb.3
+  bb.2:
+    successors: %bb.3
+    %z:gr64 = MOV64ri 3
+    %y:gr64 = MOV64ri 4
+    JMP_1 %bb.3
+  bb.3:
+    %y:gr64 = SUB64rr %y, %z, implicit-def dead $eflags
+    $rax = COPY %y
+    RET 0, $rax
+)",
+                    [](MachineFunction &MF, LiveIntervals &LIS) {
+                      MachineInstr *LastMove = nullptr;
+                      for (MachineBasicBlock &MBB : MF)
+                        if (MBB.succ_size() == 1)
+                          for (MachineInstr &MI : MBB)
+                            if (MI.isCopy() && !MI.isIdentityCopy())
+                              LastMove = &MI;
+                      if (!LastMove)
+                        return (const MachineInstr *)nullptr;
+                      erase(*LastMove, LIS);
+                      return (const MachineInstr *)findFirst(MF, [](auto &MI) {
+                        return hasOpcode(MI, "SUB64rr");
+                      });
+                    });
+  expectCaught(Out);
+}
+
+} // namespace
