@@ -14,6 +14,9 @@
 ///                               early-clobber, call, physical operands)
 ///   Joins.cpp                   block entry models and edge shuffles
 ///
+/// AllocationChecker.cpp, behind -mts-verify, checks the result and shares
+/// nothing with these files but the identity copies they keep for it.
+///
 /// The model and the primitive transformers are target-independent and live
 /// in include/mts/.
 ///
