@@ -94,6 +94,13 @@ private:
   /// Put the atom's value in register Dst (a physical or virtual register
   /// with its class).
   void move(const Twine &Dst, const Atom &A);
+  /// The fixed stack object of incoming stack argument ArgIdx (the seventh
+  /// argument is slot 0); it is declared in the frame info.
+  std::string incomingArgSlot(unsigned ArgIdx) {
+    unsigned Slot = ArgIdx - NumArgRegs;
+    FixedSlotsUsed = std::max(FixedSlotsUsed, Slot + 1);
+    return "%fixed-stack." + utostr(Slot);
+  }
   /// A register holding A + B, for memory accesses.
   std::string address(const Atom &A, const Atom &B);
 
@@ -203,9 +210,7 @@ bool ProcEmitter::emitCall(const Expr &E, bool Tail) {
     // Parameters were loaded into their registers on entry, so overwriting
     // them here loses nothing.
     for (unsigned I = NumArgRegs; I < E.Args.size(); ++I) {
-      unsigned Slot = I - NumArgRegs;
-      FixedSlotsUsed = std::max(FixedSlotsUsed, Slot + 1);
-      std::string Obj = "%fixed-stack." + utostr(Slot);
+      std::string Obj = incomingArgSlot(I);
       line("MOV64mr " + Obj + ", 1, $noreg, 0, $noreg, " + reg(E.Args[I]) +
            " :: (store (s64) into " + Obj + ")");
     }
@@ -346,9 +351,7 @@ void ProcEmitter::emit(raw_ostream &OS) {
       line(var(P.Params[I]) + ":gr64 = COPY " + ArgRegs[I]);
       continue;
     }
-    unsigned Slot = I - NumArgRegs;
-    FixedSlotsUsed = std::max(FixedSlotsUsed, Slot + 1);
-    std::string Obj = "%fixed-stack." + utostr(Slot);
+    std::string Obj = incomingArgSlot(I);
     line(var(P.Params[I]) + ":gr64 = MOV64rm " + Obj +
          ", 1, $noreg, 0, $noreg :: (load (s64) from " + Obj + ")");
   }
