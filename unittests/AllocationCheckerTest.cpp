@@ -16,16 +16,11 @@
 
 #include "AllocationChecker.h"
 #include "MTSAllocator.h"
-#include "llvm/CodeGen/LiveDebugVariables.h"
 #include "llvm/CodeGen/LiveIntervals.h"
 #include "llvm/CodeGen/MIRParser/MIRParser.h"
-#include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
-#include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
-#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineModuleInfo.h"
-#include "llvm/CodeGen/SlotIndexes.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
@@ -45,10 +40,11 @@ using namespace mts;
 
 namespace {
 
-/// Breaks a finished allocation; returns the instruction the checker must
-/// report.
-using Fault =
-    std::function<const MachineInstr *(MachineFunction &, LiveIntervals &)>;
+/// The instruction the checker must report; none if the fault found nothing
+/// to break.
+using FaultSite = const MachineInstr *;
+/// Breaks a finished allocation.
+using Fault = std::function<FaultSite(MachineFunction &, LiveIntervals &)>;
 
 /// What one run found.
 struct Outcome {
@@ -66,22 +62,14 @@ struct AllocateAndBreak : public MachineFunctionPass {
       : MachineFunctionPass(ID), F(std::move(F)), Out(Out) {}
 
   void getAnalysisUsage(AnalysisUsage &AU) const override {
-    AU.addRequired<LiveIntervalsWrapperPass>();
-    AU.addRequired<SlotIndexesWrapperPass>();
-    AU.addRequired<LiveDebugVariablesWrapperLegacy>();
-    AU.addRequired<MachineDominatorTreeWrapperPass>();
-    AU.addRequired<MachineLoopInfoWrapperPass>();
-    AU.addRequired<MachineBlockFrequencyInfoWrapperPass>();
+    MTSAllocator::getAnalysisUsage(AU);
     MachineFunctionPass::getAnalysisUsage(AU);
   }
 
   bool runOnMachineFunction(MachineFunction &MF) override {
     LiveIntervals &LIS = getAnalysis<LiveIntervalsWrapperPass>().getLIS();
     AllocationChecker Checker(MF);
-    MTSAllocator Allocator(
-        MF, LIS, getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree(),
-        getAnalysis<MachineLoopInfoWrapperPass>().getLI(),
-        getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI());
+    MTSAllocator Allocator(MF, *this);
     Allocator.setChecker(&Checker);
     Allocator.run();
     Out.Allocated = !Allocator.failed();
@@ -223,6 +211,15 @@ const MachineInstr *nextReader(const MachineInstr &From, MCRegister R) {
   return nullptr;
 }
 
+/// The first instruction after a reload that reads the reloaded register.
+const MachineInstr *readerAfter(const MachineInstr &Reload) {
+  return nextReader(Reload, Reload.getOperand(0).getReg().asMCReg());
+}
+
+bool isReload(const MachineInstr &MI) {
+  return isSpillSlotAccess(MI, /*Load=*/true);
+}
+
 void erase(MachineInstr &MI, LiveIntervals &LIS) {
   LIS.RemoveMachineInstrFromMaps(MI);
   MI.eraseFromParent();
@@ -241,16 +238,16 @@ TEST_F(AllocationCheckerTest, AcceptsTheAllocationAndFindsSwappedRegisters) {
     $rax = COPY %a
     RET 0, $rax
 )",
-                    [](MachineFunction &MF, LiveIntervals &) {
+                    [](MachineFunction &MF, LiveIntervals &) -> FaultSite {
                       MachineInstr *Cmp = findFirst(MF, [](auto &MI) {
                         return hasOpcode(MI, "CMP64rr");
                       });
                       if (!Cmp)
-                        return (const MachineInstr *)nullptr;
+                        return nullptr;
                       Register B = Cmp->getOperand(0).getReg();
                       Cmp->getOperand(0).setReg(Cmp->getOperand(1).getReg());
                       Cmp->getOperand(1).setReg(B);
-                      return (const MachineInstr *)Cmp;
+                      return Cmp;
                     });
   expectCaught(Out);
   EXPECT_EQ(Out.AfterFault->OpIdx, 0u);
@@ -264,53 +261,51 @@ TEST_F(AllocationCheckerTest, AcceptsTheAllocationAndFindsSwappedRegisters) {
 }
 
 TEST_F(AllocationCheckerTest, FindsADroppedReload) {
-  expectCaught(run(manyLive(), [](MachineFunction &MF, LiveIntervals &LIS) {
-    MachineInstr *Reload = findFirst(
-        MF, [](auto &MI) { return isSpillSlotAccess(MI, /*Load=*/true); });
+  auto DropReload = [](MachineFunction &MF, LiveIntervals &LIS) -> FaultSite {
+    MachineInstr *Reload = findFirst(MF, isReload);
     if (!Reload)
-      return (const MachineInstr *)nullptr;
-    const MachineInstr *Reader =
-        nextReader(*Reload, Reload->getOperand(0).getReg().asMCReg());
+      return nullptr;
+    FaultSite Reader = readerAfter(*Reload);
     erase(*Reload, LIS);
     return Reader;
-  }));
+  };
+  expectCaught(run(manyLive(), DropReload));
 }
 
 TEST_F(AllocationCheckerTest, FindsADroppedStore) {
-  expectCaught(run(manyLive(), [](MachineFunction &MF, LiveIntervals &LIS) {
+  auto DropStore = [](MachineFunction &MF, LiveIntervals &LIS) -> FaultSite {
     MachineInstr *Store = findFirst(
         MF, [](auto &MI) { return isSpillSlotAccess(MI, /*Load=*/false); });
     if (!Store)
-      return (const MachineInstr *)nullptr;
+      return nullptr;
     // The value comes back from that slot before anything reads it.
     int FI = Store->getOperand(0).getIndex();
     MachineInstr *Reload = findFirst(MF, [&](auto &MI) {
-      return isSpillSlotAccess(MI, /*Load=*/true) &&
-             MI.getOperand(1).getIndex() == FI;
+      return isReload(MI) && MI.getOperand(1).getIndex() == FI;
     });
     if (!Reload)
-      return (const MachineInstr *)nullptr;
+      return nullptr;
     erase(*Store, LIS);
-    return nextReader(*Reload, Reload->getOperand(0).getReg().asMCReg());
-  }));
+    return readerAfter(*Reload);
+  };
+  expectCaught(run(manyLive(), DropStore));
 }
 
 TEST_F(AllocationCheckerTest, FindsAReloadFromTheWrongSlot) {
-  expectCaught(run(manyLive(), [](MachineFunction &MF, LiveIntervals &) {
-    MachineInstr *First = findFirst(
-        MF, [](auto &MI) { return isSpillSlotAccess(MI, /*Load=*/true); });
+  auto WrongSlot = [](MachineFunction &MF, LiveIntervals &) -> FaultSite {
+    MachineInstr *First = findFirst(MF, isReload);
     if (!First)
-      return (const MachineInstr *)nullptr;
+      return nullptr;
     int FI = First->getOperand(1).getIndex();
     MachineInstr *Other = findFirst(MF, [&](auto &MI) {
-      return isSpillSlotAccess(MI, /*Load=*/true) &&
-             MI.getOperand(1).getIndex() != FI;
+      return isReload(MI) && MI.getOperand(1).getIndex() != FI;
     });
     if (!Other)
-      return (const MachineInstr *)nullptr;
+      return nullptr;
     Other->getOperand(1).setIndex(FI);
-    return nextReader(*Other, Other->getOperand(0).getReg().asMCReg());
-  }));
+    return readerAfter(*Other);
+  };
+  expectCaught(run(manyLive(), WrongSlot));
 }
 
 TEST_F(AllocationCheckerTest, FindsAValueClobberedByACall) {
@@ -327,7 +322,7 @@ TEST_F(AllocationCheckerTest, FindsAValueClobberedByACall) {
     $rax = COPY %a
     RET 0, $rax
 )",
-                    [](MachineFunction &MF, LiveIntervals &) {
+                    [](MachineFunction &MF, LiveIntervals &) -> FaultSite {
                       MachineInstr *Call = findFirst(
                           MF, [](auto &MI) { return MI.isCall(); });
                       const TargetRegisterInfo &TRI =
@@ -335,7 +330,7 @@ TEST_F(AllocationCheckerTest, FindsAValueClobberedByACall) {
                       for (MachineOperand &MO : Call->operands())
                         if (MO.isRegMask())
                           MO.setRegMask(TRI.getNoPreservedMask());
-                      return (const MachineInstr *)findFirst(MF, [](auto &MI) {
+                      return findFirst(MF, [](auto &MI) {
                         return hasOpcode(MI, "ADD64ri32");
                       });
                     });
@@ -371,7 +366,7 @@ TEST_F(AllocationCheckerTest, FindsAWrongShuffleOnOneEdge) {
     $rax = COPY %y
     RET 0, $rax
 )",
-                    [](MachineFunction &MF, LiveIntervals &LIS) {
+                    [](MachineFunction &MF, LiveIntervals &LIS) -> FaultSite {
                       MachineInstr *LastMove = nullptr;
                       for (MachineBasicBlock &MBB : MF)
                         if (MBB.succ_size() == 1)
@@ -379,9 +374,9 @@ TEST_F(AllocationCheckerTest, FindsAWrongShuffleOnOneEdge) {
                             if (MI.isCopy() && !MI.isIdentityCopy())
                               LastMove = &MI;
                       if (!LastMove)
-                        return (const MachineInstr *)nullptr;
+                        return nullptr;
                       erase(*LastMove, LIS);
-                      return (const MachineInstr *)findFirst(MF, [](auto &MI) {
+                      return findFirst(MF, [](auto &MI) {
                         return hasOpcode(MI, "SUB64rr");
                       });
                     });

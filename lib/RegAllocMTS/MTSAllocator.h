@@ -41,12 +41,14 @@
 #include <string>
 
 namespace llvm {
+class AnalysisUsage;
 class LiveIntervals;
 class MachineBlockFrequencyInfo;
 class MachineDominatorTree;
 class MachineLoopInfo;
 class MachineFrameInfo;
 class MachineRegisterInfo;
+class Pass;
 class TargetInstrInfo;
 class TargetRegisterInfo;
 } // namespace llvm
@@ -88,7 +90,13 @@ public:
   MTSAllocator(llvm::MachineFunction &MF, llvm::LiveIntervals &LIS,
                llvm::MachineDominatorTree &MDT, llvm::MachineLoopInfo &MLI,
                const llvm::MachineBlockFrequencyInfo &MBFI);
+  /// The same, with the analyses P declared through getAnalysisUsage.
+  MTSAllocator(llvm::MachineFunction &MF, llvm::Pass &P);
   ~MTSAllocator() override;
+
+  /// The analyses a pass running the allocator requires, and those the
+  /// allocator keeps valid.
+  static void getAnalysisUsage(llvm::AnalysisUsage &AU);
 
   /// Allocate the whole function. On a construct it cannot handle, it
   /// reports an error naming the function and instruction (compilation then

@@ -107,7 +107,33 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, LiveIntervals &LIS,
     Units.markUnits(*CSR, CalleeSavedUnits);
 }
 
+MTSAllocator::MTSAllocator(MachineFunction &MF, Pass &P)
+    : MTSAllocator(
+          MF, P.getAnalysis<LiveIntervalsWrapperPass>().getLIS(),
+          P.getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree(),
+          P.getAnalysis<MachineLoopInfoWrapperPass>().getLI(),
+          P.getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI()) {}
+
 MTSAllocator::~MTSAllocator() = default;
+
+/// Like greedy: LiveDebugVariables takes the debug values out before
+/// allocation and VirtRegRewriter puts them back by slot index, so the slot
+/// indexes (kept up to date here) and LiveIntervals, which holds them, are
+/// preserved. VirtRegRewriter then finds no virtual register operand and
+/// clears the virtual registers.
+void MTSAllocator::getAnalysisUsage(AnalysisUsage &AU) {
+  AU.addRequired<LiveIntervalsWrapperPass>();
+  AU.addPreserved<LiveIntervalsWrapperPass>();
+  AU.addRequired<SlotIndexesWrapperPass>();
+  AU.addPreserved<SlotIndexesWrapperPass>();
+  AU.addRequired<LiveDebugVariablesWrapperLegacy>();
+  AU.addPreserved<LiveDebugVariablesWrapperLegacy>();
+  AU.addRequired<MachineDominatorTreeWrapperPass>();
+  AU.addPreserved<MachineDominatorTreeWrapperPass>();
+  AU.addRequired<MachineLoopInfoWrapperPass>();
+  AU.addPreserved<MachineLoopInfoWrapperPass>();
+  AU.addRequired<MachineBlockFrequencyInfoWrapperPass>();
+}
 
 /// Live-in sets from LiveIntervals: a value is live into a block when one of
 /// its segments covers the block's start index.
@@ -533,23 +559,8 @@ public:
 
   StringRef getPassName() const override { return "MTS Register Allocator"; }
 
-  /// Like greedy: LiveDebugVariables takes the debug values out before
-  /// allocation and VirtRegRewriter puts them back by slot index, so the
-  /// slot indexes (kept up to date here) and LiveIntervals, which holds
-  /// them, are preserved. VirtRegRewriter then finds no virtual register
-  /// operand and clears the virtual registers.
   void getAnalysisUsage(AnalysisUsage &AU) const override {
-    AU.addRequired<LiveIntervalsWrapperPass>();
-    AU.addPreserved<LiveIntervalsWrapperPass>();
-    AU.addRequired<SlotIndexesWrapperPass>();
-    AU.addPreserved<SlotIndexesWrapperPass>();
-    AU.addRequired<LiveDebugVariablesWrapperLegacy>();
-    AU.addPreserved<LiveDebugVariablesWrapperLegacy>();
-    AU.addRequired<MachineDominatorTreeWrapperPass>();
-    AU.addPreserved<MachineDominatorTreeWrapperPass>();
-    AU.addRequired<MachineLoopInfoWrapperPass>();
-    AU.addPreserved<MachineLoopInfoWrapperPass>();
-    AU.addRequired<MachineBlockFrequencyInfoWrapperPass>();
+    MTSAllocator::getAnalysisUsage(AU);
     AU.addRequired<MachineOptimizationRemarkEmitterPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
@@ -604,11 +615,7 @@ static void reportRemark(MachineFunction &MF,
 }
 
 bool RegAllocMTS::runOnMachineFunction(MachineFunction &MF) {
-  MTSAllocator Allocator(
-      MF, getAnalysis<LiveIntervalsWrapperPass>().getLIS(),
-      getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree(),
-      getAnalysis<MachineLoopInfoWrapperPass>().getLI(),
-      getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI());
+  MTSAllocator Allocator(MF, *this);
   std::optional<AllocationChecker> Checker;
   if (VerifyAllocation) {
     Checker.emplace(MF);
