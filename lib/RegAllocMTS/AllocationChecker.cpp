@@ -85,8 +85,9 @@ struct State {
     }
     for (auto It = Slots.begin(); It != Slots.end();) {
       auto O = Other.Slots.find(It->first);
-      ValueSet Common =
-          O == Other.Slots.end() ? ValueSet() : intersect(It->second, O->second);
+      ValueSet Common = O == Other.Slots.end()
+                            ? ValueSet()
+                            : intersect(It->second, O->second);
       if (Common.size() != It->second.size()) {
         It->second = std::move(Common);
         Changed = true;
@@ -126,6 +127,11 @@ private:
       Units.push_back(static_cast<unsigned>(U));
     return Units;
   }
+  /// Whether every unit of R holds V.
+  bool holds(const State &S, MCRegister R, Register V) const {
+    return all_of(unitsOf(R),
+                  [&](unsigned U) { return containsValue(S.Units[U], V); });
+  }
   /// The values every unit of R holds.
   ValueSet valuesIn(const State &S, MCRegister R) const;
   void setUnits(State &S, MCRegister R, const ValueSet &Values) const;
@@ -140,7 +146,7 @@ private:
   MCRegister reloadedBy(const MachineInstr &MI, int &FI) const;
   MCRegister slotAccess(const MachineInstr &MI, int &FI, bool Load) const;
   std::string describe(const ValueSet &Values) const;
-  /// The registers and spill slots that hold all of V.
+  /// The registers and spill slots that hold all of V; empty if none.
   std::string whereIs(const State &S, Register V) const;
 
   const MachineFunction &MF;
@@ -245,9 +251,9 @@ std::string Interpreter::whereIs(const State &S, Register V) const {
   ListSeparator LS;
   for (unsigned R = 1, E = TRI.getNumRegs(); R != E; ++R) {
     // Name the largest registers only: $rax, not also $eax, $ax and $al.
-    if (!containsValue(valuesIn(S, MCRegister(R)), V) ||
+    if (!holds(S, MCRegister(R), V) ||
         any_of(TRI.superregs(MCRegister(R)), [&](MCPhysReg Super) {
-          return containsValue(valuesIn(S, MCRegister(Super)), V);
+          return holds(S, MCRegister(Super), V);
         }))
       continue;
     OS << LS << printReg(MCRegister(R), &TRI);
@@ -255,7 +261,7 @@ std::string Interpreter::whereIs(const State &S, Register V) const {
   for (const auto &[FI, Values] : S.Slots)
     if (containsValue(Values, V))
       OS << LS << "%stack." << FI;
-  return Text.empty() ? "nowhere" : Text;
+  return Text;
 }
 
 bool Interpreter::checkReads(const MachineInstr &MI,
@@ -276,10 +282,7 @@ bool Interpreter::checkReads(const MachineInstr &MI,
       Failure = F;
       return false;
     }
-    bool Holds = true;
-    for (unsigned U : unitsOf(R))
-      Holds &= containsValue(S.Units[U], Op.VReg);
-    if (Holds)
+    if (holds(S, R, Op.VReg))
       continue;
     raw_string_ostream(F.Location) << printReg(R, &TRI);
     F.Held = describe(valuesIn(S, R));
@@ -454,6 +457,6 @@ std::string CheckFailure::message(const MachineFunction &MF) const {
      << printReg(Expected, TRI, 0, &MF.getRegInfo()) << " from "
      << Location << ", which holds " << Held << " ("
      << printReg(Expected, TRI, 0, &MF.getRegInfo()) << " is "
-     << (ExpectedIn == "nowhere" ? "" : "in ") << ExpectedIn << ")";
+     << (ExpectedIn.empty() ? "nowhere" : "in " + ExpectedIn) << ")";
   return Text;
 }

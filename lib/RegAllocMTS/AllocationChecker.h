@@ -42,7 +42,7 @@ struct CheckFailure {
   unsigned OpIdx = 0;
   llvm::Register Expected;
   /// The location read, what it held instead, and where the expected value
-  /// was (registers and spill slots), if anywhere.
+  /// was (registers and spill slots; empty if nowhere).
   std::string Location, Held, ExpectedIn;
 
   /// "in function 'f', %bb.2: operand 1 of '<instr>' should read %x from
