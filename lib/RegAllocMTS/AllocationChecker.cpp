@@ -66,6 +66,17 @@ ValueSet intersect(const ValueSet &A, const ValueSet &B) {
   return R;
 }
 
+/// `%v = COPY %v` before allocation: %v keeps its value, so the copies of it
+/// elsewhere (a clean spill slot, say) stay good.
+bool isIdentityCopy(const MachineInstr &MI,
+                    const AllocationChecker::Record &Orig) {
+  if (!MI.isCopy() || Orig.Operands.size() != 2)
+    return false;
+  const AllocationChecker::VRegOperand &A = Orig.Operands[0],
+                                       &B = Orig.Operands[1];
+  return A.IsDef != B.IsDef && A.VReg == B.VReg && A.SubReg == B.SubReg;
+}
+
 /// What each register unit and spill slot holds at one program point.
 struct State {
   std::vector<ValueSet> Units;
@@ -352,7 +363,7 @@ bool Interpreter::transfer(const MachineInstr &MI, State &S,
 
   if (Orig) {
     for (const AllocationChecker::VRegOperand &Op : Orig->Operands) {
-      if (!Op.IsDef)
+      if (!Op.IsDef || isIdentityCopy(MI, *Orig))
         continue;
       // Every other copy of V is now stale.
       for (ValueSet &Values : S.Units)
