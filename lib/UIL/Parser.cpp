@@ -476,13 +476,3 @@ std::optional<Program> mts::uil::parseProgram(SourceMgr &SM,
                                               unsigned BufferID) {
   return Parser(SM, BufferID).parse();
 }
-
-const char *mts::uil::spelling(BinOp Op) {
-  static const char *Names[] = {"+", "-", "*", "&", "|", "^", "<<", ">>"};
-  return Names[static_cast<int>(Op)];
-}
-
-const char *mts::uil::spelling(RelOp Op) {
-  static const char *Names[] = {"<", "<=", ">", ">=", "=", "!="};
-  return Names[static_cast<int>(Op)];
-}

@@ -61,6 +61,14 @@ struct Stmt {
   RelOp Rel = RelOp::EQ;
   std::unique_ptr<Block> Then, Else;
   llvm::SMLoc Loc;
+
+  Stmt() = default;
+  Stmt(Stmt &&) = default;
+  Stmt &operator=(Stmt &&) = default;
+  /// A deep copy (the branches of an `if` too), so that tools that transform
+  /// programs (the reducer) can try a change on a copy.
+  Stmt(const Stmt &Other);
+  Stmt &operator=(const Stmt &Other);
 };
 
 struct Proc {
@@ -80,6 +88,21 @@ struct Program {
   std::vector<Proc> Procs;
   Proc Body;
 };
+
+// Building programs, for the tools that make them (the generator, the
+// reducer).
+Atom variable(std::string Name);
+Atom literal(int64_t V);
+Expr atomExpr(Atom A);
+Expr binaryExpr(BinOp Op, Atom A, Atom B);
+/// `[A + B]`.
+Expr loadExpr(Atom A, Atom B);
+Expr callExpr(std::string Callee, std::vector<Atom> Args);
+Stmt assignStmt(std::string Target, Expr E);
+Stmt valueStmt(Expr E);
+/// `[Base + Offset] <- Stored`.
+Stmt storeStmt(Atom Base, Atom Offset, Atom Stored);
+Stmt ifStmt(Atom L, RelOp Rel, Atom R, Block Then, Block Else);
 
 const char *spelling(BinOp Op);
 const char *spelling(RelOp Op);
