@@ -16,7 +16,8 @@ demo=1
 [[ ${1:-} == --no-demo ]] && demo=0
 
 packages=(llvm-22-dev llvm-22-tools clang-22 cmake ninja-build g++ libgtest-dev
-          csmith libcsmith-dev creduce python3 valgrind python3-matplotlib)
+          libclang-rt-22-dev csmith libcsmith-dev creduce python3 valgrind
+          python3-matplotlib)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' ||

@@ -1,0 +1,188 @@
+#!/usr/bin/env bash
+# Compile one program with mts, run it, and say in one word what happened.
+#
+#   utils/fuzz-one.sh [--stress N] [--expected FILE] [--want OUTCOME]
+#                     [--check-ub] PROGRAM.uil|PROGRAM.c [clang flags...]
+#
+# A UIL program goes through uil2mir and llc; it must print what uil-run
+# prints. A C program is built by clang-22 -O2 with the plugin; it must print
+# and exit as the greedy build does. mts runs with -verify-machineinstrs and
+# -mts-verify, and with -stress-regalloc=N if given. The outcome, on stdout:
+#
+#   pass             the same output
+#   skip             nothing to compare: the reference does not finish in
+#                    time, or greedy cannot meet the register budget either
+#   invalid          the program itself is wrong: uil-run reports an error,
+#                    or (--check-ub) the C program has undefined behaviour
+#   checker          -mts-verify rejected the allocation
+#   verifier         -verify-machineinstrs rejected it
+#   no-register      mts ran out of registers where greedy did not
+#   crash            the compiler crashed
+#   compile-timeout  the compiler did not finish in time
+#   compile-error    any other compile or link failure
+#   wrong-output     the program printed or exited differently, or hung
+#
+# Details go to stderr. --expected caches the reference output (created if
+# missing), so that several budgets share one reference run. --check-ub
+# (for reducing C) first rejects variants that clang warns about or that
+# trip AddressSanitizer or UndefinedBehaviorSanitizer. Exit status: with
+# --want, 0 iff the outcome is that one (an interestingness test for
+# uil-reduce and creduce); otherwise 0 for pass and skip, 1 for the rest.
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$here/..
+LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
+LLC=${LLC:-$LLVM_BIN/llc}
+CLANG=${CLANG:-$LLVM_BIN/clang}
+MTS_LIB=${MTS_LIB:-$root/build/lib/libMTS.so}
+BIN=${MTS_BIN:-$root/build/bin}
+RUN_TIMEOUT=${FUZZ_RUN_TIMEOUT:-10}
+COMPILE_TIMEOUT=${FUZZ_COMPILE_TIMEOUT:-120}
+
+stress="" expected="" want="" check_ub=0
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    --stress) stress=$2; shift 2 ;;
+    --expected) expected=$2; shift 2 ;;
+    --want) want=$2; shift 2 ;;
+    --check-ub) check_ub=1; shift ;;
+    -h|--help) sed -n '2,29p' "$0"; exit 0 ;;
+    *) break ;;
+  esac
+done
+[[ $# -ge 1 ]] || { echo "usage: $0 [options] PROGRAM.uil|PROGRAM.c [flags...]" >&2; exit 2; }
+src=$1; shift
+extra=("$@")
+stress_flag=()
+[[ -n $stress && $stress != 0 ]] && stress_flag=(-stress-regalloc="$stress")
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+outcome() {
+  echo "$1"
+  [[ $# -gt 1 ]] && echo "fuzz-one: $src${stress:+ (stress $stress)}: $1: $2" >&2
+  if [[ -n $want ]]; then
+    [[ $1 == "$want" ]]
+  else
+    [[ $1 == pass || $1 == skip ]]
+  fi
+  exit
+}
+
+# Runs a program, writing its output and then "[exit N]" to a file.
+run_capture() {
+  timeout "$RUN_TIMEOUT" "$1" > "$2" 2>&1
+  local rc=$?
+  echo "[exit $rc]" >> "$2"
+  return $rc
+}
+
+# Classifies a failed mts compile from its status and messages.
+compile_failure() {
+  local rc=$1 log=$2
+  grep -v '^mts-stats: ' "$log" | head -20 >&2
+  if [[ $rc -eq 124 ]]; then outcome compile-timeout "no result in ${COMPILE_TIMEOUT}s"
+  elif grep -q 'mts-verify: ' "$log"; then outcome checker "$(grep -m1 'mts-verify: ' "$log")"
+  elif grep -q 'Bad machine code' "$log"; then outcome verifier "$(grep -m1 'Bad machine code' "$log")"
+  elif grep -qE 'PLEASE submit a bug report|Stack dump' "$log" || [[ $rc -gt 128 ]]; then
+    outcome crash "exit status $rc"
+  elif grep -q 'mts: no register left' "$log"; then
+    return 0 # the caller asks greedy
+  else outcome compile-error "exit status $rc"
+  fi
+}
+
+compare() {
+  if ! run_capture "$1" "$work/actual" && grep -q '^\[exit 124\]$' "$work/actual"; then
+    outcome wrong-output "it ran longer than ${RUN_TIMEOUT}s; the reference did not"
+  fi
+  if ! cmp -s "$expected" "$work/actual"; then
+    diff "$expected" "$work/actual" | head -10 >&2
+    outcome wrong-output "output differs from the reference"
+  fi
+  outcome pass
+}
+
+[[ -r $src ]] || { echo "fuzz-one: cannot read '$src'" >&2; exit 2; }
+[[ -z $expected ]] && expected=$work/expected
+
+case $src in
+*.uil)
+  if [[ ! -s $expected ]]; then
+    timeout "$RUN_TIMEOUT" "$BIN/uil-run" "$src" > "$expected.tmp" 2> "$work/uil-run.err"
+    rc=$?
+    [[ $rc -eq 124 ]] && { rm -f "$expected.tmp"; outcome skip "uil-run ran longer than ${RUN_TIMEOUT}s"; }
+    [[ $rc -ne 0 ]] && { rm -f "$expected.tmp"; outcome invalid "$(head -1 "$work/uil-run.err")"; }
+    echo "[exit 0]" >> "$expected.tmp" && mv "$expected.tmp" "$expected"
+  fi
+  "$BIN/uil2mir" "$src" -o "$work/p.mir" 2> "$work/uil2mir.err" ||
+    outcome invalid "$(head -1 "$work/uil2mir.err")"
+  timeout "$COMPILE_TIMEOUT" "$LLC" -O2 -load "$MTS_LIB" -regalloc=mts \
+    -start-before=regallocmts -verify-machineinstrs -mts-verify "${stress_flag[@]}" \
+    "$work/p.mir" -o "$work/p.s" 2> "$work/llc.err"
+  rc=$?
+  if [[ $rc -ne 0 ]]; then
+    compile_failure $rc "$work/llc.err"
+    "$LLC" -O2 -regalloc=greedy -start-before=greedy "${stress_flag[@]}" \
+      "$work/p.mir" -o /dev/null 2> /dev/null &&
+      outcome no-register "$(grep -m1 'no register left' "$work/llc.err")"
+    outcome skip "greedy cannot allocate with $stress registers either"
+  fi
+  "$CLANG" -O2 "$work/p.s" "$root/runtime/uil_runtime.c" -o "$work/p" 2> "$work/link.err" ||
+    { cat "$work/link.err" >&2; outcome compile-error "the assembly does not link"; }
+  compare "$work/p"
+  ;;
+*.c)
+  flags=(-w -I/usr/include/csmith "${extra[@]}")
+  if [[ $check_ub -eq 1 ]]; then
+    # A reducer's variant easily reads uninitialised memory or goes out of
+    # bounds; then greedy and mts may print different things, and neither
+    # is wrong. Such variants must not count as the failure.
+    for sanitize in address,undefined memory; do
+      "$CLANG" -O1 -Wall -Werror=uninitialized -Werror=sometimes-uninitialized \
+        -Werror=implicit-function-declaration -Werror=implicit-int -Werror=return-type \
+        -Werror=int-conversion -Werror=incompatible-pointer-types -Werror=array-bounds \
+        -Werror=main-return-type -Werror=null-dereference \
+        -fsanitize=$sanitize -fno-sanitize-recover=all -I/usr/include/csmith \
+        "${extra[@]}" "$src" -o "$work/sanitized" -lm 2> "$work/ub.err" ||
+        outcome invalid "$(grep -m1 error: "$work/ub.err")"
+      run_capture "$work/sanitized" "$work/sanitized.out" ||
+        outcome invalid "-fsanitize=$sanitize or a timeout stopped it"
+    done
+  fi
+  if [[ ! -s $expected ]]; then
+    "$CLANG" -O2 "${flags[@]}" "$src" -o "$work/greedy" -lm 2> "$work/greedy.err" ||
+      outcome invalid "the greedy build fails: $(grep -m1 error: "$work/greedy.err")"
+    run_capture "$work/greedy" "$expected.tmp"
+    [[ $? -eq 124 ]] && { rm -f "$expected.tmp"; outcome skip "the greedy build ran longer than ${RUN_TIMEOUT}s"; }
+    mv "$expected.tmp" "$expected"
+  fi
+  if [[ $check_ub -eq 1 ]] && ! cmp -s "$expected" "$work/sanitized.out"; then
+    outcome invalid "the sanitized build prints differently from the greedy one"
+  fi
+  mts_flags=(-fplugin="$MTS_LIB" -mllvm -regalloc=mts -mllvm -verify-machineinstrs
+             -mllvm -mts-verify -mllvm -mts-print-stats)
+  clang_stress=()
+  [[ ${#stress_flag[@]} -gt 0 ]] && clang_stress=(-mllvm "${stress_flag[0]}")
+  mts_flags+=("${clang_stress[@]}")
+  timeout "$COMPILE_TIMEOUT" "$CLANG" -O2 "${flags[@]}" "${mts_flags[@]}" -S "$src" \
+    -o "$work/mts.s" 2> "$work/mts.err"
+  rc=$?
+  if [[ $rc -ne 0 ]]; then
+    compile_failure $rc "$work/mts.err"
+    "$CLANG" -O2 "${flags[@]}" "${clang_stress[@]}" -S "$src" -o /dev/null 2> /dev/null &&
+      outcome no-register "$(grep -m1 'no register left' "$work/mts.err")"
+    outcome skip "greedy cannot allocate with $stress registers either"
+  fi
+  functions=$(grep -cE '^\s*\.type\s+[^,]+,@function' "$work/mts.s")
+  allocated=$(grep -c '^mts-stats: ' "$work/mts.err")
+  [[ $functions -eq $allocated ]] ||
+    outcome compile-error "$functions functions in the assembly but mts allocated $allocated"
+  "$CLANG" "$work/mts.s" -o "$work/mts" -lm 2> "$work/link.err" ||
+    { cat "$work/link.err" >&2; outcome compile-error "the assembly does not link"; }
+  compare "$work/mts"
+  ;;
+*)
+  echo "fuzz-one: '$src' is neither .uil nor .c" >&2; exit 2 ;;
+esac
