@@ -11,6 +11,7 @@
 #include "mts/UIL/Printer.h"
 #include "mts/UIL/Reducer.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/thread.h"
 #include "gtest/gtest.h"
 #include <set>
 
@@ -38,6 +39,8 @@ std::optional<Program> load(const std::string &Source, SourceMgr &SM) {
 }
 
 /// What uil-run prints for Source: the program's output, then its result.
+/// A reducer's variants may recurse without end: they stop at a step limit,
+/// and they run, as in uil-run, on a stack deep enough for MaxCallDepth.
 std::string run(const std::string &Source) {
   SourceMgr SM;
   std::optional<Program> P = load(Source, SM);
@@ -45,7 +48,12 @@ std::string run(const std::string &Source) {
     return "<invalid>";
   std::string Out;
   raw_string_ostream OS(Out);
-  std::optional<int64_t> Result = interpret(*P, SM, OS);
+  std::optional<int64_t> Result;
+  SM.setDiagHandler([](const SMDiagnostic &, void *) {});
+  llvm::thread Runner(std::optional<unsigned>(1u << 30), [&] {
+    Result = interpret(*P, SM, OS, /*MaxSteps=*/400000);
+  });
+  Runner.join();
   if (!Result)
     return "<run-time error>";
   OS << *Result << '\n';

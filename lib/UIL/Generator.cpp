@@ -105,11 +105,25 @@ private:
         BinOp::Mul, BinOp::And, BinOp::Or,  BinOp::Shl, BinOp::Shr};
     return Weighted[R.below(std::size(Weighted))];
   }
+  /// `a op b` of random operands. Every random choice is a statement of its
+  /// own: the order in which C++ evaluates arguments is unspecified, and a
+  /// seed must give the same program whatever compiled the generator.
+  Expr someBinary() {
+    BinOp Op = someOp();
+    Atom A = operand();
+    Atom B = operand();
+    return binaryExpr(Op, A, B);
+  }
   RelOp someRel() { return RelOp(R.below(6)); }
   std::string fresh() { return "v" + std::to_string(NextVar++); }
   /// A fresh variable, or now and then one to assign again (UIL is not SSA).
   std::string target();
   void assignTo(Block &B, const std::string &Name, Expr E);
+  /// Assigns what Make returns to target(), choosing the target first.
+  template <class MakeExpr> void assignNew(Block &B, MakeExpr Make) {
+    std::string Name = target();
+    assignTo(B, Name, Make());
+  }
   void spend(uint64_t Steps) { Spent += Steps; }
 
   const GeneratorOptions &Opts;
@@ -240,7 +254,7 @@ void Generator::branch(Block &B, unsigned IfDepth) {
     Block Code = block(Size, IfDepth + 1);
     for (const std::string &Name : Joined)
       if (!R.percent(25) || !callInto(Code, Name))
-        assignTo(Code, Name, binaryExpr(someOp(), operand(), operand()));
+        assignTo(Code, Name, someBinary());
     return Code;
   };
   Block Then = Arm();
@@ -256,7 +270,7 @@ void Generator::branch(Block &B, unsigned IfDepth) {
 void Generator::statement(Block &B, unsigned IfDepth) {
   unsigned Roll = R.below(100);
   if (Roll < 30) {
-    assignTo(B, target(), binaryExpr(someOp(), operand(), operand()));
+    assignNew(B, [&] { return someBinary(); });
   } else if (Roll < 42) {
     deepExpression(B);
   } else if (Roll < 52) {
@@ -268,18 +282,18 @@ void Generator::statement(Block &B, unsigned IfDepth) {
     spend(1);
   } else if (Roll < 76) {
     if (!callInto(B, R.percent(85) ? target() : std::string()))
-      assignTo(B, target(), binaryExpr(someOp(), operand(), operand()));
+      assignNew(B, [&] { return someBinary(); });
   } else if (Roll < 80) {
     B.push_back(valueStmt(callExpr("print", {someVariable()})));
     spend(1);
   } else if (Roll < 83) {
     // A value nobody reads.
-    B.push_back(valueStmt(binaryExpr(someOp(), operand(), operand())));
+    B.push_back(valueStmt(someBinary()));
     spend(1);
   } else if (Roll < 95 && IfDepth < Opts.MaxIfDepth) {
     branch(B, IfDepth);
   } else {
-    assignTo(B, target(), atomExpr(operand()));
+    assignNew(B, [&] { return atomExpr(operand()); });
   }
 }
 
@@ -374,7 +388,7 @@ Proc Generator::procedure(const std::string &Name, unsigned NumParams,
   }
   // Values live through the whole procedure: the checksum reads them all.
   for (unsigned I = 0; I < Opts.LiveValues; ++I)
-    assignTo(P.Body, fresh(), binaryExpr(someOp(), operand(), operand()));
+    assignTo(P.Body, fresh(), someBinary());
 
   if (CountMask)
     countingBody(P.Body, Name, NumParams);

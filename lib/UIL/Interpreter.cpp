@@ -23,8 +23,9 @@ struct Outcome {
 
 class Interpreter {
 public:
-  Interpreter(const Program &P, SourceMgr &SM, raw_ostream &Out)
-      : P(P), SM(SM), Out(Out), Memory(HeapBytes / 8, 0) {}
+  Interpreter(const Program &P, SourceMgr &SM, raw_ostream &Out,
+              uint64_t MaxSteps)
+      : P(P), SM(SM), Out(Out), Memory(HeapBytes / 8, 0), MaxSteps(MaxSteps) {}
 
   std::optional<int64_t> call(const Proc &Callee, std::vector<int64_t> Args);
 
@@ -60,6 +61,7 @@ private:
   raw_ostream &Out;
   std::vector<uint64_t> Memory;
   unsigned Depth = 0;
+  uint64_t MaxSteps, Steps = 0;
 };
 
 } // namespace
@@ -163,6 +165,9 @@ Outcome Interpreter::eval(const Expr &E, std::vector<int64_t> &Frame,
 
 Outcome Interpreter::exec(const Stmt &S, std::vector<int64_t> &Frame,
                           bool Tail) {
+  if (MaxSteps && ++Steps > MaxSteps)
+    return error(S.Loc, "more than " + Twine(MaxSteps) +
+                            " statements executed");
   switch (S.Kind) {
   case Stmt::Assign: {
     Outcome O = eval(S.E, Frame, /*Tail=*/false);
@@ -227,6 +232,7 @@ std::optional<int64_t> Interpreter::call(const Proc &Callee,
 }
 
 std::optional<int64_t> mts::uil::interpret(const Program &P, SourceMgr &SM,
-                                           raw_ostream &Out) {
-  return Interpreter(P, SM, Out).call(P.Body, {});
+                                           raw_ostream &Out,
+                                           uint64_t MaxSteps) {
+  return Interpreter(P, SM, Out, MaxSteps).call(P.Body, {});
 }

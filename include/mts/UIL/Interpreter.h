@@ -29,9 +29,10 @@ inline constexpr unsigned MaxCallDepth = 100000;
 
 /// Run P (checked by checkProgram), writing what `print` prints to Out.
 /// Returns the body's value, or nothing after reporting a run-time error
-/// through SM.
+/// through SM. With MaxSteps, executing more statements than that is an
+/// error too (for variants of a reducer, which need not terminate).
 std::optional<int64_t> interpret(const Program &P, llvm::SourceMgr &SM,
-                                 llvm::raw_ostream &Out);
+                                 llvm::raw_ostream &Out, uint64_t MaxSteps = 0);
 
 } // namespace mts::uil
 
