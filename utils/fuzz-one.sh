@@ -81,7 +81,8 @@ run_capture() {
 # Classifies a failed mts compile from its status and messages.
 compile_failure() {
   local rc=$1 log=$2
-  grep -v '^mts-stats: ' "$log" | head -20 >&2
+  # The diagnostics, without the function dumps the verifier prints.
+  grep -A5 -E 'Bad machine code|error|PLEASE submit' "$log" | head -30 >&2
   if [[ $rc -eq 124 ]]; then outcome compile-timeout "no result in ${COMPILE_TIMEOUT}s"
   elif grep -q 'mts-verify: ' "$log"; then outcome checker "$(grep -m1 'mts-verify: ' "$log")"
   elif grep -q 'Bad machine code' "$log"; then outcome verifier "$(grep -m1 'Bad machine code' "$log")"
