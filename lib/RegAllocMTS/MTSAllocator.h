@@ -204,9 +204,16 @@ private:
   llvm::IndexedMap<int, llvm::VirtReg2IndexFunctor> StackSlots;
 
   /// Per register unit, the instruction of the current block that last read
-  /// it since it was last written: where a kill flag goes when a clean value
-  /// leaves its register.
-  std::vector<llvm::MachineInstr *> LastReader;
+  /// it since it was last written, and when (instructions are numbered in
+  /// walk order): where a kill flag goes when a clean value leaves its
+  /// register. The units of one register can have different last readers
+  /// (`$ecx` read whole, then `$cl` alone).
+  struct UnitRead {
+    llvm::MachineInstr *Reader = nullptr;
+    unsigned Order = 0;
+  };
+  std::vector<UnitRead> LastReader;
+  unsigned ReadOrder = 0;
 
   /// The walk's position: where edits are inserted, and the instruction
   /// index next-use distances are measured from.

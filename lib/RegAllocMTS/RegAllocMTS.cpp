@@ -315,7 +315,7 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
   CurMBB = &MBB;
   CurFacts = &Facts;
   CurFreq = MBFI.getBlockFreqRelativeToEntryBlock(&MBB);
-  std::fill(LastReader.begin(), LastReader.end(), nullptr);
+  std::fill(LastReader.begin(), LastReader.end(), UnitRead());
   // Physical registers live on entry (arguments) hold their own values.
   for (unsigned U : Facts.FixedAtEntry)
     if (!M.fixUnit(U))
@@ -427,21 +427,28 @@ void MTSAllocator::noteInserted(MachineInstr &MI) {
 }
 
 void MTSAllocator::noteReadsAndWrites(MachineInstr &MI) {
+  ++ReadOrder;
   for (const MachineOperand &MO : MI.operands())
     if (MO.isReg() && MO.readsReg() && MO.getReg().isPhysical())
       for (unsigned U : Units.units(MO.getReg().asMCReg()))
-        LastReader[U] = &MI;
+        LastReader[U] = {&MI, ReadOrder};
   for (const MachineOperand &MO : MI.operands())
     if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical())
       for (unsigned U : Units.units(MO.getReg().asMCReg()))
-        LastReader[U] = nullptr;
+        LastReader[U] = UnitRead();
 }
 
 void MTSAllocator::leftRegister(Register V, MCRegister R) {
-  // A value read nowhere in this block since it entered it keeps no kill;
-  // kill flags are optional for everything but the x87 stackifier.
-  if (MachineInstr *Reader = LastReader[Units.units(R).front()])
-    Reader->addRegisterKilled(R, &TRI, /*AddIfNotFound=*/true);
+  // The kill goes on the last read of any part of R: a kill on an earlier
+  // read would leave the later one reading a dead register. A value read
+  // nowhere in this block since it entered it keeps no kill; kill flags are
+  // optional for everything but the x87 stackifier.
+  UnitRead Last;
+  for (unsigned U : Units.units(R))
+    if (LastReader[U].Reader && LastReader[U].Order > Last.Order)
+      Last = LastReader[U];
+  if (Last.Reader)
+    Last.Reader->addRegisterKilled(R, &TRI, /*AddIfNotFound=*/true);
 }
 
 void MTSAllocator::emit(const Edit &E) {
