@@ -100,8 +100,9 @@ class Reducer {
 public:
   Reducer(Program P, const InterestingFn &Interesting,
           const ReduceOptions &Opts)
-      : Cur(std::move(P)), CurText(printProgram(Cur)), Interesting(Interesting),
-        Opts(Opts) {}
+      : Cur(std::move(P)), Interesting(Interesting), Opts(Opts) {
+    Tested.insert(printProgram(Cur));
+  }
 
   Program run() {
     bool Progress = true;
@@ -126,9 +127,9 @@ private:
   std::vector<Program> variantsAt(size_t I);
 
   Program Cur;
-  std::string CurText;
   const InterestingFn &Interesting;
   const ReduceOptions &Opts;
+  /// The texts of the variants tested so far, and of the original.
   std::unordered_set<std::string> Tested;
 };
 
@@ -144,9 +145,8 @@ bool Reducer::tryVariant(Program &&V) {
   if (!Interesting(Text))
     return false;
   Cur = std::move(V);
-  CurText = std::move(Text);
   if (Opts.OnProgress)
-    Opts.OnProgress(CurText, Tests);
+    Opts.OnProgress(Text, Tests);
   return true;
 }
 
