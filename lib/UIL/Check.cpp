@@ -8,6 +8,7 @@
 #include "mts/UIL/Parser.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/WithColor.h"
 
@@ -191,4 +192,15 @@ std::optional<Program> mts::uil::loadProgram(StringRef Path, StringRef Tool,
   if (!P || !checkProgram(*P, SM))
     return std::nullopt;
   return P;
+}
+
+std::unique_ptr<ToolOutputFile> mts::uil::openOutput(StringRef Path,
+                                                     StringRef Tool) {
+  std::error_code EC;
+  auto Out = std::make_unique<ToolOutputFile>(Path, EC, sys::fs::OF_Text);
+  if (!EC)
+    return Out;
+  WithColor::error(errs(), Tool)
+      << "cannot write '" << Path << "': " << EC.message() << '\n';
+  return nullptr;
 }

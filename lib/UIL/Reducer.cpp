@@ -179,7 +179,7 @@ std::vector<Program> Reducer::variantsAt(size_t I) {
     Change(sites(V)[I]);
     Out.push_back(std::move(V));
   };
-  const Stmt &S = sites(Cur)[I].stmt();
+  Stmt &S = sites(Cur)[I].stmt();
   if (S.Kind == Stmt::If) {
     // The `if` becomes the statements of one branch.
     for (bool TakeThen : {true, false})
@@ -213,7 +213,7 @@ std::vector<Program> Reducer::variantsAt(size_t I) {
         A = zero();
     });
   // One read at a time becomes 0, so the definitions it needed can go.
-  for (size_t K = 0, N = readsOf(sites(Cur)[I].stmt()).size(); K < N; ++K)
+  for (size_t K = 0, N = readsOf(S).size(); K < N; ++K)
     Variant([&](Site At) { *readsOf(At.stmt())[K] = zero(); });
   return Out;
 }

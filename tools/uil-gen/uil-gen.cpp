@@ -11,13 +11,11 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "mts/UIL/Check.h"
 #include "mts/UIL/Generator.h"
 #include "mts/UIL/Printer.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/ToolOutputFile.h"
-#include "llvm/Support/WithColor.h"
 
 using namespace llvm;
 using namespace mts::uil;
@@ -70,18 +68,14 @@ int main(int argc, char **argv) {
   Opts.MaxIfDepth = MaxIfDepth;
   Opts.MaxSteps = MaxSteps;
 
-  std::error_code EC;
-  ToolOutputFile Out(OutputFile, EC, sys::fs::OF_Text);
-  if (EC) {
-    WithColor::error(errs(), "uil-gen")
-        << "cannot write '" << OutputFile << "': " << EC.message() << '\n';
+  std::unique_ptr<ToolOutputFile> Out = openOutput(OutputFile, "uil-gen");
+  if (!Out)
     return 1;
-  }
-  Out.os() << "# uil-gen -seed=" << Opts.Seed << " -procs=" << Opts.MaxProcs
-           << " -params=" << Opts.MaxParams << " -live=" << Opts.LiveValues
-           << " -stmts=" << Opts.Statements << " -if-depth=" << Opts.MaxIfDepth
-           << " -max-steps=" << Opts.MaxSteps << '\n';
-  printProgram(generateProgram(Opts), Out.os());
-  Out.keep();
+  Out->os() << "# uil-gen -seed=" << Opts.Seed << " -procs=" << Opts.MaxProcs
+            << " -params=" << Opts.MaxParams << " -live=" << Opts.LiveValues
+            << " -stmts=" << Opts.Statements << " -if-depth=" << Opts.MaxIfDepth
+            << " -max-steps=" << Opts.MaxSteps << '\n';
+  printProgram(generateProgram(Opts), Out->os());
+  Out->keep();
   return 0;
 }

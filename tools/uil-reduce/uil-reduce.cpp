@@ -23,7 +23,6 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
-#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 
 using namespace llvm;
@@ -45,6 +44,8 @@ static cl::opt<unsigned>
              cl::desc("Stop after running the test this many times (0: no "
                       "limit)"),
              cl::init(0), cl::cat(ReduceCategory));
+
+static unsigned lines(StringRef Text) { return Text.count('\n'); }
 
 static int fail(const Twine &Msg) {
   WithColor::error(errs(), "uil-reduce") << Msg << '\n';
@@ -69,6 +70,11 @@ int main(int argc, char **argv) {
   if (!P)
     return 1;
 
+  // Before hours of reducing, not after.
+  std::unique_ptr<ToolOutputFile> Out = openOutput(OutputFile, "uil-reduce");
+  if (!Out)
+    return 1;
+
   SmallString<128> Dir;
   if (std::error_code EC = sys::fs::createUniqueDirectory("uil-reduce", Dir))
     return fail("cannot make a work directory: " + EC.message());
@@ -89,7 +95,7 @@ int main(int argc, char **argv) {
   };
 
   std::string Original = printProgram(*P);
-  unsigned OriginalLines = std::count(Original.begin(), Original.end(), '\n');
+  unsigned OriginalLines = lines(Original);
   if (!Interesting(Original)) {
     sys::fs::remove_directories(Dir);
     return fail("the test command does not succeed on '" + InputFile +
@@ -98,23 +104,17 @@ int main(int argc, char **argv) {
   ReduceOptions Opts;
   Opts.MaxTests = MaxTests;
   Opts.OnProgress = [&](const std::string &Source, unsigned Tests) {
-    errs() << "uil-reduce: " << OriginalLines << " -> "
-           << std::count(Source.begin(), Source.end(), '\n') << " lines after "
-           << Tests << " tests\n";
+    errs() << "uil-reduce: " << OriginalLines << " -> " << lines(Source)
+           << " lines after " << Tests << " tests\n";
   };
   unsigned Tests = 0;
   Program Reduced = reduceProgram(std::move(*P), Interesting, Opts, &Tests);
   sys::fs::remove_directories(Dir);
 
-  std::error_code EC;
-  ToolOutputFile Out(OutputFile, EC, sys::fs::OF_Text);
-  if (EC)
-    return fail("cannot write '" + OutputFile + "': " + EC.message());
-  printProgram(Reduced, Out.os());
-  Out.keep();
   std::string Text = printProgram(Reduced);
-  errs() << "uil-reduce: " << OriginalLines << " -> "
-         << std::count(Text.begin(), Text.end(), '\n') << " lines, " << Tests
-         << " tests run\n";
+  Out->os() << Text;
+  Out->keep();
+  errs() << "uil-reduce: " << OriginalLines << " -> " << lines(Text)
+         << " lines, " << Tests << " tests run\n";
   return 0;
 }

@@ -17,10 +17,7 @@
 #include "mts/UIL/Check.h"
 #include "mts/UIL/MIREmitter.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/ToolOutputFile.h"
-#include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -40,14 +37,10 @@ int main(int argc, char **argv) {
   if (!P)
     return 1;
 
-  std::error_code EC;
-  ToolOutputFile Out(OutputFile, EC, sys::fs::OF_Text);
-  if (EC) {
-    WithColor::error(errs(), "uil2mir")
-        << "cannot write '" << OutputFile << "': " << EC.message() << '\n';
+  std::unique_ptr<ToolOutputFile> Out = openOutput(OutputFile, "uil2mir");
+  if (!Out)
     return 1;
-  }
-  emitMIR(*P, InputFile, Out.os());
-  Out.keep();
+  emitMIR(*P, InputFile, Out->os());
+  Out->keep();
   return 0;
 }

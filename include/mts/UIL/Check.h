@@ -9,6 +9,7 @@
 
 #include "mts/UIL/AST.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
 #include <optional>
 
 namespace mts::uil {
@@ -29,6 +30,12 @@ bool checkProgram(Program &P, llvm::SourceMgr &SM);
 /// `Tool: error: cannot read ...`); the result is empty after any.
 std::optional<Program> loadProgram(llvm::StringRef Path, llvm::StringRef Tool,
                                    llvm::SourceMgr &SM);
+
+/// What a UIL tool that writes a file does: open Path ("-" for standard
+/// output), or report `Tool: error: cannot write ...` and return null. The
+/// caller keeps the file once it is complete.
+std::unique_ptr<llvm::ToolOutputFile> openOutput(llvm::StringRef Path,
+                                                 llvm::StringRef Tool);
 
 } // namespace mts::uil
 
