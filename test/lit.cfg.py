@@ -6,6 +6,7 @@
 # is a command a user can paste.
 
 import os
+import shutil
 import lit.formats
 from lit.llvm import llvm_config
 
@@ -36,6 +37,8 @@ config.substitutions.append(
 
 if os.path.exists("/usr/include/csmith/csmith.h") and os.path.exists("/usr/bin/csmith"):
     config.available_features.add("csmith")
+if shutil.which("valgrind"):
+    config.available_features.add("valgrind")
 
 # Programs built for AVX-512 run only where the CPU has it.
 try:
