@@ -16,6 +16,7 @@ means and where it comes from:
   folded_reloads, copies   register copies, left after allocation and
                            rewriting (libMTS's -mts-cost-report remark,
                            which classifies them as greedy's own remark does)
+  spills_reloads           the four memory columns added up
   w_*                      the same, each weighted by its block's frequency
                            relative to the function entry
   frame_bytes              stack frame size (prologepilog's StackSize remark)
@@ -70,8 +71,10 @@ def snake(name):
     return re.sub(r"(?<!^)([A-Z])", r"_\1", name).lower()
 
 
-STATIC_COLUMNS = ([snake(k) for k in COST_KINDS] +
-                  ["w_" + snake(k) for k in COST_KINDS] +
+# All memory traffic the allocator added: spills and reloads, folded or not.
+MEMORY_KINDS = [snake(k) for k in COST_KINDS if k != "Copies"]
+STATIC_COLUMNS = ([snake(k) for k in COST_KINDS] + ["spills_reloads"] +
+                  ["w_" + snake(k) for k in COST_KINDS] + ["w_spills_reloads"] +
                   ["frame_bytes", "instructions", "ra_ms"])
 RUN_COLUMNS = ["exec_instrs", "data_reads", "data_writes"]
 # Columns whose geometric-mean ratio is taken without the +1 shift.
@@ -228,6 +231,8 @@ def measure_static(cfg, allocator, source, work):
                     row["w_" + snake(kind)] += float(args["Total%sCost" % kind])
             elif (pass_, name) == ("prologepilog", "StackSize"):
                 row["frame_bytes"] += int(args["NumStackBytes"])
+    row["spills_reloads"] = sum(row[k] for k in MEMORY_KINDS)
+    row["w_spills_reloads"] = sum(row["w_" + k] for k in MEMORY_KINDS)
     with open(asm) as f:
         row["instructions"] = count_instructions(f.read())
     row["ra_ms"] = statistics.median(times)

@@ -3,7 +3,8 @@
 prints for the same input and allocator:
 
   spills, reloads,   the asm printer's "N-byte Spill/Reload" and "Folded
-  folded_*           Spill/Reload" comments
+  folded_*,          Spill/Reload" comments, and their sum
+  spills_reloads
   copies             COPYs and register moves (MOV*rr) between different
                      registers in the MIR printed after VirtRegRewriter
   instructions       instructions llvm-mc parses back from the assembly
@@ -61,15 +62,17 @@ def expected(allocator, source):
         r"^\s+(?:undef )?(?:renamable )?\$(\w+) = (?:COPY|MOV\w*rr) (?:killed )?"
         r"(?:renamable )?\$(\w+)",
         mir, re.M) if m[0] != m[1]]
-    return {
+    memory = {
         "spills": count(r"# \d+-byte Spill$"),
         "reloads": count(r"# \d+-byte Reload$"),
         "folded_spills": count(r"Folded Spill$"),
         "folded_reloads": count(r"Folded Reload$"),
+    }
+    return dict(memory, spills_reloads=sum(memory.values()), **{
         "copies": len(copies),
         "instructions": mc.count("<MCInst #"),
         "frame_bytes": sum(stack_size(s) for s in sizes),
-    }
+    })
 
 
 def greedy_weights(source):
@@ -88,10 +91,11 @@ def greedy_weights(source):
         for key, value in re.findall(r"^  - (Total\w+Cost):\s+'([^']*)'", doc,
                                      re.M):
             totals[key] = totals.get(key, 0.0) + float(value)
-    return {"w_spills": totals.get("TotalSpillsCost", 0.0),
-            "w_reloads": totals.get("TotalReloadsCost", 0.0),
-            "w_folded_spills": totals.get("TotalFoldedSpillsCost", 0.0),
-            "w_folded_reloads": totals.get("TotalFoldedReloadsCost", 0.0)}
+    weights = {"w_spills": totals.get("TotalSpillsCost", 0.0),
+               "w_reloads": totals.get("TotalReloadsCost", 0.0),
+               "w_folded_spills": totals.get("TotalFoldedSpillsCost", 0.0),
+               "w_folded_reloads": totals.get("TotalFoldedReloadsCost", 0.0)}
+    return dict(weights, w_spills_reloads=sum(weights.values()))
 
 
 def main(report, input_name, source):
