@@ -429,8 +429,9 @@ def render_svg(report):
         svg.append('<line x1="%d" x2="%d" y1="%.1f" y2="%.1f" stroke="%s"/>' %
                    (left, width - 20, y(tick), y(tick),
                     "black" if tick == 1 else "#ddd"))
-        svg.append('<text x="%d" y="%.1f" text-anchor="end">%g</text>' %
-                   (left - 4, y(tick) + 4, tick))
+        svg.append('<text x="%d" y="%.1f" text-anchor="end">%s</text>' %
+                   (left - 4, y(tick) + 4,
+                    "%g" % tick if tick >= 1 else "1/%d" % round(1 / tick)))
         tick *= 2
     for i, c in enumerate(cols):
         x0 = left + i * group_w + gap / 2
