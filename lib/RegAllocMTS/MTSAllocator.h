@@ -25,6 +25,7 @@
 #ifndef MTS_LIB_MTSALLOCATOR_H
 #define MTS_LIB_MTSALLOCATOR_H
 
+#include "mts/GlobalNextUse.h"
 #include "mts/Model.h"
 #include "mts/NextUse.h"
 #include "mts/Transformers.h"
@@ -115,6 +116,7 @@ public:
 private:
   // --- RegAllocMTS.cpp: analysis and the walk ---------------------------
   void computeLiveIns();
+  void computeDistancesAcrossBlocks();
   BlockFacts analyzeBlock(llvm::MachineBasicBlock &MBB);
   bool allocateBlock(llvm::MachineBasicBlock &MBB);
   void traceBefore(const llvm::MachineInstr &MI, unsigned Idx) const;
@@ -176,6 +178,8 @@ private:
   llvm::DenseMap<const llvm::MachineBasicBlock *,
                  llvm::SmallVector<Register, 8>>
       LiveIns;
+  /// Next-use distances past each block's end, by block number.
+  std::optional<GlobalNextUse> DistancesAcrossBlocks;
   /// The model on entry to and exit from each block that has been walked.
   llvm::DenseMap<const llvm::MachineBasicBlock *,
                  llvm::SmallVector<Binding, 16>>

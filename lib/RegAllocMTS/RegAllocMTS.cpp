@@ -8,8 +8,10 @@
 /// Wang & Dybvig, "Register Allocation by Model Transformer Semantics": the
 /// register file is a cache for the stack. Two passes:
 ///
-///  1. Per block, a backward scan (from LiveIntervals' live-in sets) that
-///     finds the ending set of every instruction and next-use distances.
+///  1. Next-use distances past each block's end, joined over the CFG with a
+///     penalty for leaving a loop (GlobalNextUse.h); then per block, a
+///     backward scan (from LiveIntervals' live-in sets) that finds the ending
+///     set of every instruction and next-use distances.
 ///  2. One forward walk over the blocks in reverse post-order that carries a
 ///     model (which value is in which register and whether its slot holds it)
 ///     through each instruction, rewriting virtual registers to physical ones
@@ -21,16 +23,16 @@
 /// most frequent one); every other incoming edge, loop back edges included,
 /// gets shuffle code, on a split critical edge when needed (Joins.cpp).
 ///
-/// What it does not do (yet): global next-use distances, loop-aware join
-/// models, rematerialization or spill-slot sharing. No virtual register
-/// operand is left: VirtRegRewriter, which still runs after any allocator in
-/// LLVM's pipeline, only puts the debug values back and clears the virtual
-/// registers.
+/// What it does not do (yet): loop-aware join models, rematerialization or
+/// spill-slot sharing. No virtual register operand is left: VirtRegRewriter,
+/// which still runs after any allocator in LLVM's pipeline, only puts the
+/// debug values back and clears the virtual registers.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "MTSAllocator.h"
 #include "AllocationChecker.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
@@ -76,10 +78,6 @@ static cl::opt<bool> VerifyAllocation(
 static cl::opt<bool>
     PrintStats("mts-print-stats", cl::Hidden,
                cl::desc("Print the MTS allocator's counters per function"));
-
-/// How far beyond the end of its block a live-out value's next use is
-/// assumed to be when the block does not read it again.
-static constexpr unsigned LiveOutDistance = 1000;
 
 //===----------------------------------------------------------------------===//
 // Analysis: live-in sets and per-block facts
@@ -159,6 +157,42 @@ void MTSAllocator::computeLiveIns() {
   }
 }
 
+/// The reads and writes of every block, joined over the CFG into next-use
+/// distances past each block's end (mts/GlobalNextUse.h); an edge that
+/// leaves a loop makes everything read beyond it far away.
+void MTSAllocator::computeDistancesAcrossBlocks() {
+  DistancesAcrossBlocks.emplace(MF.getNumBlockIDs());
+  SmallVector<std::pair<Register, unsigned>, 16> FirstReads;
+  SmallVector<Register, 16> WrittenFirst;
+  DenseSet<Register> Seen;
+  for (MachineBasicBlock &MBB : MF) {
+    FirstReads.clear();
+    WrittenFirst.clear();
+    Seen.clear();
+    unsigned Pos = 0;
+    for (const MachineInstr &MI : MBB) {
+      if (MI.isDebugInstr())
+        continue;
+      for (const MachineOperand &MO : MI.operands())
+        if (MO.isReg() && MO.getReg().isVirtual() && MO.readsReg() &&
+            Seen.insert(MO.getReg()).second)
+          FirstReads.push_back({MO.getReg(), Pos});
+      for (const MachineOperand &MO : MI.operands())
+        if (MO.isReg() && MO.getReg().isVirtual() && MO.isDef() &&
+            Seen.insert(MO.getReg()).second)
+          WrittenFirst.push_back(MO.getReg());
+      ++Pos;
+    }
+    unsigned B = MBB.getNumber();
+    DistancesAcrossBlocks->setBlock(B, Pos, FirstReads, WrittenFirst);
+    const MachineLoop *L = MLI.getLoopFor(&MBB);
+    for (const MachineBasicBlock *Succ : MBB.successors())
+      DistancesAcrossBlocks->addEdge(B, Succ->getNumber(),
+                                     L && !L->contains(Succ));
+  }
+  DistancesAcrossBlocks->solve();
+}
+
 BlockFacts MTSAllocator::analyzeBlock(MachineBasicBlock &MBB) {
   BlockFacts Facts;
   SmallVector<Register, 4> Uses, Defs;
@@ -181,14 +215,16 @@ BlockFacts MTSAllocator::analyzeBlock(MachineBasicBlock &MBB) {
     Facts.NextUse.addInstruction(Uses, Defs);
   }
 
-  // Live-out values: the union of the successors' live-in sets.
+  // Live-out values: the union of the successors' live-in sets, each as far
+  // away as its nearest read beyond the block.
   SmallVector<std::pair<Register, unsigned>, 16> LiveOut;
   for (MachineBasicBlock *Succ : MBB.successors()) {
     auto It = LiveIns.find(Succ);
     if (It == LiveIns.end())
       continue;
     for (Register V : It->second)
-      LiveOut.push_back({V, LiveOutDistance});
+      LiveOut.push_back(
+          {V, DistancesAcrossBlocks->distanceAtExit(MBB.getNumber(), V)});
   }
   llvm::sort(LiveOut);
   LiveOut.erase(std::unique(LiveOut.begin(), LiveOut.end()), LiveOut.end());
@@ -241,6 +277,7 @@ BlockFacts MTSAllocator::analyzeBlock(MachineBasicBlock &MBB) {
 
 void MTSAllocator::run() {
   computeLiveIns();
+  computeDistancesAcrossBlocks();
   for (MachineBasicBlock &MBB : MF)
     for (const auto &LI : MBB.liveins())
       OriginalLiveIns[&MBB].push_back(LI.PhysReg);

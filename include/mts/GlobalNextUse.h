@@ -1,0 +1,83 @@
+//===- mts/GlobalNextUse.h - Next-use distances across blocks -------------===//
+//
+// Part of libMTS, a register allocator for LLVM by Model Transformer Semantics.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// NEXT-USE-POS (the paper's section 6) beyond the end of a block: for each
+/// value live out of a block, the number of instructions to its nearest read
+/// on any path, as Braun & Hack compute it ("Register Spilling and Live-Range
+/// Splitting for SSA-Form Programs", CC 2009, section 4.1):
+///
+///   in(B, v)  = position of the first read of v in B, if B reads v before
+///               writing it;
+///             = Never, if B writes v first;
+///             = length(B) + out(B, v), otherwise;
+///   out(B, v) = min over edges B -> S of in(S, v), plus LoopExitPenalty when
+///               the edge leaves a loop.
+///
+/// The penalty makes a value that is read only after the loop further away,
+/// inside the loop, than any value the loop itself reads, so eviction in a
+/// loop prefers values the loop does not need. The equations are solved by
+/// iterating to the fixed point (distances only shrink, so it ends).
+///
+/// Target-independent: blocks are numbers, values are Registers, so it is
+/// unit-tested without a MachineFunction (unittests/GlobalNextUseTest.cpp).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef MTS_GLOBALNEXTUSE_H
+#define MTS_GLOBALNEXTUSE_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/CodeGen/Register.h"
+#include <utility>
+#include <vector>
+
+namespace mts {
+
+using llvm::Register;
+
+class GlobalNextUse {
+public:
+  /// No read on any path.
+  static constexpr unsigned Never = ~0u;
+  /// What leaving a loop adds to a distance.
+  static constexpr unsigned LoopExitPenalty = 100000;
+
+  explicit GlobalNextUse(unsigned NumBlocks) : Blocks(NumBlocks) {}
+
+  /// Block \p B has \p Length instructions, reads each value of
+  /// \p FirstReads first at the given position (before writing it), and
+  /// writes each value of \p Writes before reading it (or without reading
+  /// it).
+  void setBlock(unsigned B, unsigned Length,
+                llvm::ArrayRef<std::pair<Register, unsigned>> FirstReads,
+                llvm::ArrayRef<Register> Writes);
+  void addEdge(unsigned From, unsigned To, bool LeavesLoop);
+
+  /// Solve the equations.
+  void solve();
+
+  /// Instructions from the end of \p B to the nearest read of \p V after it;
+  /// Never when no path reads V.
+  unsigned distanceAtExit(unsigned B, Register V) const;
+
+private:
+  struct Block {
+    unsigned Length = 0;
+    llvm::DenseMap<Register, unsigned> FirstRead;
+    llvm::DenseSet<Register> WrittenFirst;
+    std::vector<std::pair<unsigned, bool>> Succs; // (block, leaves loop)
+    /// in(B, v) for every v with a finite distance.
+    llvm::DenseMap<Register, unsigned> In;
+  };
+  std::vector<Block> Blocks;
+};
+
+} // namespace mts
+
+#endif // MTS_GLOBALNEXTUSE_H

@@ -1,0 +1,91 @@
+//===- GlobalNextUseTest.cpp - Unit tests of next-use across blocks -------===//
+
+#include "mts/GlobalNextUse.h"
+#include "TestRegisterFile.h"
+#include "gtest/gtest.h"
+
+using namespace mts;
+using namespace mts::test;
+
+namespace {
+
+// A straight line: 0 (4 instrs) -> 1 (3 instrs, reads a at 2) -> 2 (reads b
+// at 0, writes a first). From the end of block 0, a is 2 away and b 3 + 0.
+TEST(GlobalNextUseTest, DistancesAddUpAlongAPath) {
+  Register A = value(0), B = value(1);
+  GlobalNextUse G(3);
+  G.setBlock(0, 4, {}, {});
+  G.setBlock(1, 3, {{A, 2}}, {});
+  G.setBlock(2, 5, {{B, 0}}, {A});
+  G.addEdge(0, 1, false);
+  G.addEdge(1, 2, false);
+  G.solve();
+  EXPECT_EQ(G.distanceAtExit(0, A), 2u);
+  EXPECT_EQ(G.distanceAtExit(0, B), 3u);
+  EXPECT_EQ(G.distanceAtExit(1, B), 0u);
+  EXPECT_EQ(G.distanceAtExit(1, A), GlobalNextUse::Never)
+      << "block 2 writes a before reading it";
+  EXPECT_EQ(G.distanceAtExit(2, B), GlobalNextUse::Never) << "no successor";
+}
+
+// The nearest read wins over a branch: 0 -> {1, 2}; 1 reads v at 9, 2 at 4.
+TEST(GlobalNextUseTest, TheNearestSuccessorWins) {
+  Register V = value(0);
+  GlobalNextUse G(3);
+  G.setBlock(0, 1, {}, {});
+  G.setBlock(1, 10, {{V, 9}}, {});
+  G.setBlock(2, 10, {{V, 4}}, {});
+  G.addEdge(0, 1, false);
+  G.addEdge(0, 2, false);
+  G.solve();
+  EXPECT_EQ(G.distanceAtExit(0, V), 4u);
+}
+
+// A loop: preheader 0 -> header 1 -> body 2 -> {1 (back edge), 3 (exit)}.
+// The body reads i; the exit block reads sum, which the loop never reads.
+// Inside the loop, i is near (around the back edge) and sum is beyond the
+// loop-exit penalty, although the exit block is physically closer.
+TEST(GlobalNextUseTest, ValuesReadOnlyAfterTheLoopAreFarInside) {
+  Register I = value(0), Sum = value(1);
+  GlobalNextUse G(4);
+  G.setBlock(0, 2, {}, {});
+  G.setBlock(1, 1, {}, {});
+  G.setBlock(2, 6, {{I, 3}}, {});
+  G.setBlock(3, 2, {{Sum, 0}}, {});
+  G.addEdge(0, 1, false);
+  G.addEdge(1, 2, false);
+  G.addEdge(2, 1, false);
+  G.addEdge(2, 3, true);
+  G.solve();
+  // Body end -> header (1) -> body read at 3.
+  EXPECT_EQ(G.distanceAtExit(2, I), 1u + 3u);
+  EXPECT_EQ(G.distanceAtExit(2, Sum), GlobalNextUse::LoopExitPenalty);
+  EXPECT_GT(G.distanceAtExit(1, Sum), G.distanceAtExit(1, I));
+  // Before the loop: i is read in the loop's first iteration.
+  EXPECT_EQ(G.distanceAtExit(0, I), 1u + 3u);
+  EXPECT_EQ(G.distanceAtExit(0, Sum),
+            1u + 6u + GlobalNextUse::LoopExitPenalty);
+}
+
+// A self loop must reach its fixed point without reading the map it
+// updates, and nested loops pay the penalty once per loop they leave.
+TEST(GlobalNextUseTest, SelfLoopsAndNestedExits) {
+  Register V = value(0), W = value(1);
+  GlobalNextUse G(4);
+  G.setBlock(0, 1, {}, {});
+  G.setBlock(1, 5, {{W, 4}}, {}); // inner self loop
+  G.setBlock(2, 2, {}, {});       // outer latch
+  G.setBlock(3, 1, {{V, 0}}, {});
+  G.addEdge(0, 1, false);
+  G.addEdge(1, 1, false);
+  G.addEdge(1, 2, true);  // leaves the inner loop
+  G.addEdge(2, 1, false); // outer back edge
+  G.addEdge(2, 3, true);  // leaves the outer loop
+  G.solve();
+  EXPECT_EQ(G.distanceAtExit(1, W), 4u);
+  EXPECT_EQ(G.distanceAtExit(2, V), GlobalNextUse::LoopExitPenalty);
+  EXPECT_EQ(G.distanceAtExit(1, V),
+            2u + 2 * GlobalNextUse::LoopExitPenalty);
+}
+
+} // namespace
