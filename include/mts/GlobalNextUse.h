@@ -65,6 +65,8 @@ public:
   /// Instructions from the end of \p B to the nearest read of \p V after it;
   /// Never when no path reads V.
   unsigned distanceAtExit(unsigned B, Register V) const;
+  /// Instructions from the start of \p B to the nearest read of \p V.
+  unsigned distanceAtEntry(unsigned B, Register V) const;
 
 private:
   struct Block {

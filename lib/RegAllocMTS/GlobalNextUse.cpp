@@ -76,3 +76,8 @@ unsigned GlobalNextUse::distanceAtExit(unsigned B, Register V) const {
   }
   return Best;
 }
+
+unsigned GlobalNextUse::distanceAtEntry(unsigned B, Register V) const {
+  auto It = Blocks[B].In.find(V);
+  return It == Blocks[B].In.end() ? Never : It->second;
+}

@@ -12,6 +12,11 @@
 /// predecessor's exit model to the block's entry model, placed at the end of
 /// the predecessor when it has one successor, or on a split critical edge.
 ///
+/// A loop header is the exception: when its loop needs more registers than
+/// it has, the values the loop never uses enter it in memory
+/// (leaveUnusedValuesInMemory), so they are not evicted and put back on
+/// every iteration.
+///
 /// A value that the chosen predecessor has in a register and in its slot is
 /// entered as clean only when every predecessor has it in its slot too and all
 /// of them are walked already; otherwise the slot is taken as stale, which is
@@ -20,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MTSAllocator.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/CodeGen/LiveIntervals.h"
 #include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
 #include "llvm/CodeGen/MachineDomTreeUpdater.h"
@@ -86,10 +92,163 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
       }
       Entry.push_back(E);
     }
+    const MachineLoop *L = MLI.getLoopFor(&MBB);
+    if (L && L->getHeader() == &MBB)
+      leaveUnusedValuesInMemory(*L, Entry);
   }
   M.reset(Entry);
   EntryModels[&MBB] = std::move(Entry);
   return true;
+}
+
+/// Braun & Hack's loop-header rule, in the small: a value live through a
+/// loop that no instruction of the loop uses is a poor tenant of a register
+/// the loop is short of. Kept there, the body evicts it (storing it each
+/// time round) and the back edge puts it back (loading it each time round).
+/// Entered in memory instead, it is stored at most once, on the edge into
+/// the loop, and loaded after the loop where it is read. Only as many such
+/// values leave as the loop's pressure exceeds its registers, furthest next
+/// use first.
+void MTSAllocator::leaveUnusedValuesInMemory(const MachineLoop &L,
+                                             MutableArrayRef<Binding> Entry) {
+  LoopPressure Excess = excessPressure(L);
+  if (llvm::none_of(Excess, [](const auto &CE) { return CE.second > 0; }))
+    return;
+
+  // Only values the loop neither reads nor writes: one it writes would be
+  // stored on every back edge to match the header.
+  auto UsedInLoop = [&](Register V) {
+    for (const MachineOperand &MO : MRI.reg_nodbg_operands(V))
+      if (L.contains(MO.getParent()->getParent()))
+        return true;
+    return false;
+  };
+  unsigned Header = L.getHeader()->getNumber();
+  SmallVector<std::pair<unsigned, Binding *>, 8> Candidates;
+  for (Binding &E : Entry)
+    if (E.Reg && !UsedInLoop(E.Value))
+      Candidates.push_back(
+          {DistancesAcrossBlocks->distanceAtEntry(Header, E.Value), &E});
+  // Furthest first; ties by value number, so the choice is deterministic.
+  llvm::sort(Candidates, [](const auto &A, const auto &B) {
+    return A.first != B.first ? A.first > B.first
+                              : A.second->Value.id() < B.second->Value.id();
+  });
+  for (auto [Distance, E] : Candidates) {
+    const TargetRegisterClass *RC = MRI.getRegClass(E->Value);
+    auto Competes = [&](const auto &CE) { return sharesRegisters(RC, CE.first); };
+    if (llvm::none_of(Excess, [&](const auto &CE) {
+          return CE.second > 0 && Competes(CE);
+        }))
+      continue;
+    for (auto &CE : Excess)
+      if (Competes(CE))
+        --CE.second;
+    E->Reg = MCRegister();
+    E->InSlot = true;
+  }
+}
+
+bool MTSAllocator::sharesRegisters(const TargetRegisterClass *A,
+                                   const TargetRegisterClass *B) {
+  return unitsOf(A).anyCommon(unitsOf(B));
+}
+
+const BitVector &MTSAllocator::unitsOf(const TargetRegisterClass *RC) {
+  auto [It, Inserted] = ClassUnits.try_emplace(RC);
+  if (Inserted) {
+    It->second.resize(Units.getNumUnits());
+    for (MCPhysReg R : RegClassInfo.getOrder(RC))
+      Units.markUnits(R, It->second);
+  }
+  return It->second;
+}
+
+/// Pressure is counted per register class of the loop's values: a value
+/// weighs on every class that shares a register with its own (a GR32 value
+/// takes a GR64 register away), and a class has as many registers as its
+/// allocation order (which honours -stress-regalloc). Across a call only
+/// the callee-saved registers of the class keep values, so the values live
+/// across each call are counted against those too.
+const MTSAllocator::LoopPressure &
+MTSAllocator::excessPressure(const MachineLoop &L) {
+  auto [It, Inserted] = LoopExcessPressure.try_emplace(&L);
+  LoopPressure &Excess = It->second;
+  if (!Inserted)
+    return Excess;
+
+  // The classes at stake: those of every value live in the loop.
+  SmallVector<Register, 16> LiveOut;
+  auto LiveOutOf = [&](const MachineBasicBlock *MBB) {
+    LiveOut.clear();
+    for (const MachineBasicBlock *Succ : MBB->successors()) {
+      auto LiveIt = LiveIns.find(Succ);
+      if (LiveIt != LiveIns.end())
+        LiveOut.append(LiveIt->second.begin(), LiveIt->second.end());
+    }
+    return ArrayRef<Register>(LiveOut);
+  };
+  auto NoteClass = [&](Register V) {
+    const TargetRegisterClass *RC = MRI.getRegClass(V);
+    if (llvm::none_of(Excess, [&](const auto &CE) { return CE.first == RC; }))
+      Excess.push_back({RC, 0});
+  };
+  for (const MachineBasicBlock *MBB : L.blocks()) {
+    for (Register V : LiveOutOf(MBB))
+      NoteClass(V);
+    for (const MachineInstr &MI : *MBB)
+      for (const MachineOperand &MO : MI.operands())
+        if (MO.isReg() && MO.getReg().isVirtual() && !MI.isDebugInstr())
+          NoteClass(MO.getReg());
+  }
+
+  SmallVector<int, 8> Max(Excess.size(), 0), Now(Excess.size(), 0),
+      MaxAcrossCall(Excess.size(), 0);
+  auto Add = [&](Register V, int Delta) {
+    const TargetRegisterClass *RC = MRI.getRegClass(V);
+    for (unsigned C = 0; C != Excess.size(); ++C)
+      if (sharesRegisters(RC, Excess[C].first)) {
+        Now[C] += Delta;
+        Max[C] = std::max(Max[C], Now[C]);
+      }
+  };
+  // Per block, a backward scan from the values live out: at an
+  // instruction, its defs and what is live after it hold registers at once.
+  DenseSet<Register> Live;
+  for (const MachineBasicBlock *MBB : L.blocks()) {
+    Live.clear();
+    std::fill(Now.begin(), Now.end(), 0);
+    for (Register V : LiveOutOf(MBB))
+      if (Live.insert(V).second)
+        Add(V, +1);
+    for (const MachineInstr &MI : llvm::reverse(*MBB)) {
+      if (MI.isDebugInstr())
+        continue;
+      for (const MachineOperand &MO : MI.operands())
+        if (MO.isReg() && MO.isDef() && MO.getReg().isVirtual() &&
+            Live.insert(MO.getReg()).second)
+          Add(MO.getReg(), +1);
+      for (const MachineOperand &MO : MI.operands())
+        if (MO.isReg() && MO.isDef() && MO.getReg().isVirtual() &&
+            Live.erase(MO.getReg()))
+          Add(MO.getReg(), -1);
+      if (MI.isCall())
+        for (unsigned C = 0; C != Excess.size(); ++C)
+          MaxAcrossCall[C] = std::max(MaxAcrossCall[C], Now[C]);
+      for (const MachineOperand &MO : MI.operands())
+        if (MO.isReg() && MO.readsReg() && MO.getReg().isVirtual() &&
+            Live.insert(MO.getReg()).second)
+          Add(MO.getReg(), +1);
+    }
+  }
+  for (unsigned C = 0; C != Excess.size(); ++C) {
+    ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(Excess[C].first);
+    int CalleeSaved =
+        llvm::count_if(Order, [&](MCPhysReg R) { return isCalleeSaved(R); });
+    Excess[C].second = std::max(Max[C] - int(Order.size()),
+                                MaxAcrossCall[C] - CalleeSaved);
+  }
+  return Excess;
 }
 
 bool MTSAllocator::shuffleEdges() {

@@ -46,6 +46,7 @@ class AnalysisUsage;
 class LiveIntervals;
 class MachineBlockFrequencyInfo;
 class MachineDominatorTree;
+class MachineLoop;
 class MachineLoopInfo;
 class MachineFrameInfo;
 class MachineRegisterInfo;
@@ -135,6 +136,16 @@ private:
 
   // --- Joins.cpp: block boundaries --------------------------------------
   bool setEntryModel(llvm::MachineBasicBlock &MBB);
+  void leaveUnusedValuesInMemory(const llvm::MachineLoop &L,
+                                 llvm::MutableArrayRef<Binding> Entry);
+  /// Per register class of the loop's values, how many registers more than
+  /// the class has the loop needs at its worst point.
+  using LoopPressure =
+      llvm::SmallVector<std::pair<const llvm::TargetRegisterClass *, int>, 4>;
+  const LoopPressure &excessPressure(const llvm::MachineLoop &L);
+  bool sharesRegisters(const llvm::TargetRegisterClass *A,
+                       const llvm::TargetRegisterClass *B);
+  const llvm::BitVector &unitsOf(const llvm::TargetRegisterClass *RC);
   bool shuffleEdges();
   bool shuffleEdge(llvm::MachineBasicBlock &Pred,
                    llvm::MachineBasicBlock &Succ);
@@ -154,6 +165,7 @@ private:
   void noteInserted(llvm::MachineInstr &MI);
   int getStackSlot(Register V);
   llvm::ArrayRef<llvm::MCPhysReg> orderOf(Register V) const;
+  bool isCalleeSaved(llvm::MCPhysReg R) const;
   unsigned nextUse(Register V) const;
   void printValue(llvm::raw_ostream &OS, Register V) const;
   void printModel(llvm::raw_ostream &OS) const;
@@ -180,6 +192,9 @@ private:
       LiveIns;
   /// Next-use distances past each block's end, by block number.
   std::optional<GlobalNextUse> DistancesAcrossBlocks;
+  llvm::DenseMap<const llvm::MachineLoop *, LoopPressure> LoopExcessPressure;
+  llvm::DenseMap<const llvm::TargetRegisterClass *, llvm::BitVector>
+      ClassUnits;
   /// The model on entry to and exit from each block that has been walked.
   llvm::DenseMap<const llvm::MachineBasicBlock *,
                  llvm::SmallVector<Binding, 16>>

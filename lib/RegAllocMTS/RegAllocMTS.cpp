@@ -21,10 +21,11 @@
 ///
 /// A block starts from the exit model of an already-walked predecessor (the
 /// most frequent one); every other incoming edge, loop back edges included,
-/// gets shuffle code, on a split critical edge when needed (Joins.cpp).
+/// gets shuffle code, on a split critical edge when needed (Joins.cpp). A
+/// loop header short of registers enters the values its loop never uses in
+/// memory.
 ///
-/// What it does not do (yet): loop-aware join models, rematerialization or
-/// spill-slot sharing. No virtual register operand is left: VirtRegRewriter,
+/// What it does not do (yet): rematerialization or spill-slot sharing. No virtual register operand is left: VirtRegRewriter,
 /// which still runs after any allocator in LLVM's pipeline, only puts the
 /// debug values back and clears the virtual registers.
 ///
@@ -416,6 +417,11 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
 // Emitting code
 //===----------------------------------------------------------------------===//
 
+bool MTSAllocator::isCalleeSaved(MCPhysReg R) const {
+  return all_of(Units.units(R),
+                [&](unsigned U) { return CalleeSavedUnits.test(U); });
+}
+
 ArrayRef<MCPhysReg> MTSAllocator::orderOf(Register V) const {
   const TargetRegisterClass *RC = MRI.getRegClass(V);
   ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(RC);
@@ -423,15 +429,11 @@ ArrayRef<MCPhysReg> MTSAllocator::orderOf(Register V) const {
     return Order;
   SmallVector<MCPhysReg, 16> &Sorted = CalleeSavedFirstOrder[RC];
   if (Sorted.empty()) {
-    auto IsCalleeSaved = [&](MCPhysReg R) {
-      return all_of(Units.units(R),
-                    [&](unsigned U) { return CalleeSavedUnits.test(U); });
-    };
     for (MCPhysReg R : Order)
-      if (IsCalleeSaved(R))
+      if (isCalleeSaved(R))
         Sorted.push_back(R);
     for (MCPhysReg R : Order)
-      if (!IsCalleeSaved(R))
+      if (!isCalleeSaved(R))
         Sorted.push_back(R);
   }
   return Sorted;
