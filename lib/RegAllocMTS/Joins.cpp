@@ -12,10 +12,11 @@
 /// predecessor's exit model to the block's entry model, placed at the end of
 /// the predecessor when it has one successor, or on a split critical edge.
 ///
-/// A loop header is the exception: when its loop needs more registers than
-/// it has, the values the loop never uses enter it in memory
-/// (leaveUnusedValuesInMemory), so they are not evicted and put back on
-/// every iteration.
+/// A loop header is the exception: values that a call in the loop would take
+/// from their caller-saved registers (leaveCallClobberedValuesInMemory), and
+/// when the loop needs more registers than it has, values the loop never
+/// uses (leaveUnusedValuesInMemory), enter it in memory, so they are not
+/// evicted and put back on every iteration.
 ///
 /// A value that the chosen predecessor has in a register and in its slot is
 /// entered as clean only when every predecessor has it in its slot too and all
@@ -93,12 +94,56 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
       Entry.push_back(E);
     }
     const MachineLoop *L = MLI.getLoopFor(&MBB);
-    if (L && L->getHeader() == &MBB)
+    if (L && L->getHeader() == &MBB) {
+      leaveCallClobberedValuesInMemory(*L, Entry);
       leaveUnusedValuesInMemory(*L, Entry);
+    }
   }
   M.reset(Entry);
   EntryModels[&MBB] = std::move(Entry);
   return true;
+}
+
+static bool isUsedIn(const MachineLoop &L, Register V,
+                     const MachineRegisterInfo &MRI) {
+  return llvm::any_of(MRI.reg_nodbg_operands(V), [&](const MachineOperand &MO) {
+    return L.contains(MO.getParent()->getParent());
+  });
+}
+
+static bool isWrittenIn(const MachineLoop &L, Register V,
+                        const MachineRegisterInfo &MRI) {
+  return llvm::any_of(MRI.def_operands(V), [&](const MachineOperand &MO) {
+    return L.contains(MO.getParent()->getParent());
+  });
+}
+
+/// A value that would enter the loop in a caller-saved register and lives
+/// across a call in the loop loses that register on every iteration: the
+/// call evicts it (storing it, since the header had it dirty) and the back
+/// edge loads it back. Entered in memory, it is stored once on the edge into
+/// the loop and loaded where the loop reads it. Not so a value the loop
+/// writes: the back edge would store it on every iteration.
+void MTSAllocator::leaveCallClobberedValuesInMemory(
+    const MachineLoop &L, MutableArrayRef<Binding> Entry) {
+  auto [It, Inserted] = LoopCalls.try_emplace(&L);
+  SmallVector<SlotIndex, 4> &Calls = It->second;
+  if (Inserted)
+    for (const MachineBasicBlock *MBB : L.blocks())
+      for (const MachineInstr &MI : *MBB)
+        if (MI.isCall())
+          Calls.push_back(LIS.getInstructionIndex(MI).getRegSlot());
+  if (Calls.empty())
+    return;
+  for (Binding &E : Entry) {
+    if (!E.Reg || isCalleeSaved(E.Reg) || isWrittenIn(L, E.Value, MRI))
+      continue;
+    const LiveInterval &LI = LIS.getInterval(E.Value);
+    if (llvm::any_of(Calls, [&](SlotIndex Call) { return LI.liveAt(Call); })) {
+      E.Reg = MCRegister();
+      E.InSlot = true;
+    }
+  }
 }
 
 /// Braun & Hack's loop-header rule, in the small: a value live through a
@@ -117,16 +162,10 @@ void MTSAllocator::leaveUnusedValuesInMemory(const MachineLoop &L,
 
   // Only values the loop neither reads nor writes: one it writes would be
   // stored on every back edge to match the header.
-  auto UsedInLoop = [&](Register V) {
-    for (const MachineOperand &MO : MRI.reg_nodbg_operands(V))
-      if (L.contains(MO.getParent()->getParent()))
-        return true;
-    return false;
-  };
   unsigned Header = L.getHeader()->getNumber();
   SmallVector<std::pair<unsigned, Binding *>, 8> Candidates;
   for (Binding &E : Entry)
-    if (E.Reg && !UsedInLoop(E.Value))
+    if (E.Reg && !isUsedIn(L, E.Value, MRI))
       Candidates.push_back(
           {DistancesAcrossBlocks->distanceAtEntry(Header, E.Value), &E});
   // Furthest first; ties by value number, so the choice is deterministic.

@@ -36,6 +36,7 @@
 #include "llvm/CodeGen/MachineBasicBlock.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/RegisterClassInfo.h"
+#include "llvm/CodeGen/SlotIndexes.h"
 #include "llvm/Support/Printable.h"
 #include <memory>
 #include <optional>
@@ -136,6 +137,8 @@ private:
 
   // --- Joins.cpp: block boundaries --------------------------------------
   bool setEntryModel(llvm::MachineBasicBlock &MBB);
+  void leaveCallClobberedValuesInMemory(const llvm::MachineLoop &L,
+                                        llvm::MutableArrayRef<Binding> Entry);
   void leaveUnusedValuesInMemory(const llvm::MachineLoop &L,
                                  llvm::MutableArrayRef<Binding> Entry);
   /// Per register class of the loop's values, how many registers more than
@@ -193,6 +196,9 @@ private:
   /// Next-use distances past each block's end, by block number.
   std::optional<GlobalNextUse> DistancesAcrossBlocks;
   llvm::DenseMap<const llvm::MachineLoop *, LoopPressure> LoopExcessPressure;
+  /// Register slots of the calls in each loop.
+  llvm::DenseMap<const llvm::MachineLoop *, llvm::SmallVector<llvm::SlotIndex, 4>>
+      LoopCalls;
   llvm::DenseMap<const llvm::TargetRegisterClass *, llvm::BitVector>
       ClassUnits;
   /// The model on entry to and exit from each block that has been walked.
