@@ -16,7 +16,9 @@
 /// from their caller-saved registers (leaveCallClobberedValuesInMemory), and
 /// when the loop needs more registers than it has, values the loop never
 /// uses (leaveUnusedValuesInMemory), enter it in memory, so they are not
-/// evicted and put back on every iteration.
+/// evicted and put back on every iteration; and while it has registers to
+/// spare, values it reads enter it in registers (loadReadValuesAtEntry), so
+/// they are not loaded on every iteration.
 ///
 /// A value that the chosen predecessor has in a register and in its slot is
 /// entered as clean only when every predecessor has it in its slot too and all
@@ -97,6 +99,7 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
     if (L && L->getHeader() == &MBB) {
       leaveCallClobberedValuesInMemory(*L, Entry);
       leaveUnusedValuesInMemory(*L, Entry);
+      loadReadValuesAtEntry(*L, Entry);
     }
   }
   M.reset(Entry);
@@ -126,6 +129,16 @@ static bool isWrittenIn(const MachineLoop &L, Register V,
 /// writes: the back edge would store it on every iteration.
 void MTSAllocator::leaveCallClobberedValuesInMemory(
     const MachineLoop &L, MutableArrayRef<Binding> Entry) {
+  for (Binding &E : Entry) {
+    if (!E.Reg || isCalleeSaved(E.Reg) || isWrittenIn(L, E.Value, MRI) ||
+        !livesAcrossCallIn(L, E.Value))
+      continue;
+    E.Reg = MCRegister();
+    E.InSlot = true;
+  }
+}
+
+bool MTSAllocator::livesAcrossCallIn(const MachineLoop &L, Register V) {
   auto [It, Inserted] = LoopCalls.try_emplace(&L);
   SmallVector<SlotIndex, 4> &Calls = It->second;
   if (Inserted)
@@ -133,15 +146,72 @@ void MTSAllocator::leaveCallClobberedValuesInMemory(
       for (const MachineInstr &MI : *MBB)
         if (MI.isCall())
           Calls.push_back(LIS.getInstructionIndex(MI).getRegSlot());
-  if (Calls.empty())
-    return;
+  const LiveInterval &LI = LIS.getInterval(V);
+  return llvm::any_of(Calls, [&](SlotIndex Call) { return LI.liveAt(Call); });
+}
+
+/// The other half of the rule: a value the loop reads that would enter it
+/// in memory (the preheader had evicted it, or the rules above put it
+/// there) is loaded on every iteration, since the back edge drops whatever
+/// register the body loaded it into. While the loop has registers to spare,
+/// such values enter it in a free register instead, nearest next use first:
+/// one load on the edge into the loop. One that lives across a call in the
+/// loop takes only a callee-saved register.
+void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
+                                         MutableArrayRef<Binding> Entry) {
+  LoopPressure Excess = excessPressure(L);
+  unsigned Header = L.getHeader()->getNumber();
+  SmallVector<std::pair<unsigned, Binding *>, 8> Candidates;
   for (Binding &E : Entry) {
-    if (!E.Reg || isCalleeSaved(E.Reg) || isWrittenIn(L, E.Value, MRI))
+    if (E.Reg)
       continue;
-    const LiveInterval &LI = LIS.getInterval(E.Value);
-    if (llvm::any_of(Calls, [&](SlotIndex Call) { return LI.liveAt(Call); })) {
-      E.Reg = MCRegister();
-      E.InSlot = true;
+    if (isUsedIn(L, E.Value, MRI)) {
+      Candidates.push_back(
+          {DistancesAcrossBlocks->distanceAtEntry(Header, E.Value), &E});
+      continue;
+    }
+    // Live through the whole loop, so counted at its worst point, but it
+    // stays in memory: one register fewer is needed there.
+    const TargetRegisterClass *RC = MRI.getRegClass(E.Value);
+    for (auto &CE : Excess)
+      if (sharesRegisters(RC, CE.first))
+        --CE.second;
+  }
+  if (Candidates.empty())
+    return;
+  llvm::sort(Candidates, [](const auto &A, const auto &B) {
+    return A.first != B.first ? A.first < B.first
+                              : A.second->Value.id() < B.second->Value.id();
+  });
+
+  BitVector Taken(Units.getNumUnits());
+  for (const Binding &E : Entry)
+    if (E.Reg)
+      Units.markUnits(E.Reg, Taken);
+  for (const auto &LI : L.getHeader()->liveins())
+    Units.markUnits(LI.PhysReg, Taken);
+
+  for (auto [Distance, E] : Candidates) {
+    const TargetRegisterClass *RC = MRI.getRegClass(E->Value);
+    auto Competes = [&](const auto &CE) {
+      return sharesRegisters(RC, CE.first);
+    };
+    if (llvm::any_of(Excess, [&](const auto &CE) {
+          return CE.second >= 0 && Competes(CE);
+        }))
+      continue;
+    bool NeedsCalleeSaved = livesAcrossCallIn(L, E->Value);
+    for (MCPhysReg R : orderOf(E->Value)) {
+      if ((NeedsCalleeSaved && !isCalleeSaved(R)) ||
+          llvm::any_of(Units.units(R),
+                       [&](unsigned U) { return Taken.test(U); }))
+        continue;
+      E->Reg = R;
+      Units.markUnits(R, Taken);
+      for (auto &CE : Excess)
+        if (Competes(CE))
+          ++CE.second;
+      break;
     }
   }
 }
@@ -175,7 +245,9 @@ void MTSAllocator::leaveUnusedValuesInMemory(const MachineLoop &L,
   });
   for (auto [Distance, E] : Candidates) {
     const TargetRegisterClass *RC = MRI.getRegClass(E->Value);
-    auto Competes = [&](const auto &CE) { return sharesRegisters(RC, CE.first); };
+    auto Competes = [&](const auto &CE) {
+      return sharesRegisters(RC, CE.first);
+    };
     if (llvm::none_of(Excess, [&](const auto &CE) {
           return CE.second > 0 && Competes(CE);
         }))
@@ -254,6 +326,7 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
   // Per block, a backward scan from the values live out: at an
   // instruction, its defs and what is live after it hold registers at once.
   DenseSet<Register> Live;
+  bool HasCall = false;
   for (const MachineBasicBlock *MBB : L.blocks()) {
     Live.clear();
     std::fill(Now.begin(), Now.end(), 0);
@@ -271,9 +344,11 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
         if (MO.isReg() && MO.isDef() && MO.getReg().isVirtual() &&
             Live.erase(MO.getReg()))
           Add(MO.getReg(), -1);
-      if (MI.isCall())
+      if (MI.isCall()) {
+        HasCall = true;
         for (unsigned C = 0; C != Excess.size(); ++C)
           MaxAcrossCall[C] = std::max(MaxAcrossCall[C], Now[C]);
+      }
       for (const MachineOperand &MO : MI.operands())
         if (MO.isReg() && MO.readsReg() && MO.getReg().isVirtual() &&
             Live.insert(MO.getReg()).second)
@@ -284,8 +359,10 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
     ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(Excess[C].first);
     int CalleeSaved =
         llvm::count_if(Order, [&](MCPhysReg R) { return isCalleeSaved(R); });
-    Excess[C].second = std::max(Max[C] - int(Order.size()),
-                                MaxAcrossCall[C] - CalleeSaved);
+    Excess[C].second = Max[C] - int(Order.size());
+    if (HasCall)
+      Excess[C].second =
+          std::max(Excess[C].second, MaxAcrossCall[C] - CalleeSaved);
   }
   return Excess;
 }

@@ -141,6 +141,9 @@ private:
                                         llvm::MutableArrayRef<Binding> Entry);
   void leaveUnusedValuesInMemory(const llvm::MachineLoop &L,
                                  llvm::MutableArrayRef<Binding> Entry);
+  void loadReadValuesAtEntry(const llvm::MachineLoop &L,
+                             llvm::MutableArrayRef<Binding> Entry);
+  bool livesAcrossCallIn(const llvm::MachineLoop &L, Register V);
   /// Per register class of the loop's values, how many registers more than
   /// the class has the loop needs at its worst point.
   using LoopPressure =
@@ -197,7 +200,8 @@ private:
   std::optional<GlobalNextUse> DistancesAcrossBlocks;
   llvm::DenseMap<const llvm::MachineLoop *, LoopPressure> LoopExcessPressure;
   /// Register slots of the calls in each loop.
-  llvm::DenseMap<const llvm::MachineLoop *, llvm::SmallVector<llvm::SlotIndex, 4>>
+  llvm::DenseMap<const llvm::MachineLoop *,
+                 llvm::SmallVector<llvm::SlotIndex, 4>>
       LoopCalls;
   llvm::DenseMap<const llvm::TargetRegisterClass *, llvm::BitVector>
       ClassUnits;

@@ -22,12 +22,13 @@
 /// A block starts from the exit model of an already-walked predecessor (the
 /// most frequent one); every other incoming edge, loop back edges included,
 /// gets shuffle code, on a split critical edge when needed (Joins.cpp). A
-/// loop header short of registers enters the values its loop never uses in
-/// memory.
+/// loop header departs from that model by the loop's own uses, calls and
+/// pressure, so that the back edge needs no loads or stores.
 ///
-/// What it does not do (yet): rematerialization or spill-slot sharing. No virtual register operand is left: VirtRegRewriter,
-/// which still runs after any allocator in LLVM's pipeline, only puts the
-/// debug values back and clears the virtual registers.
+/// What it does not do (yet): rematerialization or spill-slot sharing. No
+/// virtual register operand is left: VirtRegRewriter, which still runs after
+/// any allocator in LLVM's pipeline, only puts the debug values back and
+/// clears the virtual registers.
 ///
 //===----------------------------------------------------------------------===//
 
