@@ -160,16 +160,9 @@ bool MTSAllocator::livesAcrossCallIn(const MachineLoop &L, Register V) {
 void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
                                          MutableArrayRef<Binding> Entry) {
   LoopPressure Excess = excessPressure(L);
-  unsigned Header = L.getHeader()->getNumber();
-  SmallVector<std::pair<unsigned, Binding *>, 8> Candidates;
-  for (Binding &E : Entry) {
-    if (E.Reg)
+  for (const Binding &E : Entry) {
+    if (E.Reg || isUsedIn(L, E.Value, MRI))
       continue;
-    if (isUsedIn(L, E.Value, MRI)) {
-      Candidates.push_back(
-          {DistancesAcrossBlocks->distanceAtEntry(Header, E.Value), &E});
-      continue;
-    }
     // Live through the whole loop, so counted at its worst point, but it
     // stays in memory: one register fewer is needed there.
     const TargetRegisterClass *RC = MRI.getRegClass(E.Value);
@@ -177,12 +170,12 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
       if (sharesRegisters(RC, CE.first))
         --CE.second;
   }
+  SmallVector<Binding *, 8> Candidates = byNextUse(
+      L, Entry,
+      [&](const Binding &E) { return !E.Reg && isUsedIn(L, E.Value, MRI); },
+      /*FurthestFirst=*/false);
   if (Candidates.empty())
     return;
-  llvm::sort(Candidates, [](const auto &A, const auto &B) {
-    return A.first != B.first ? A.first < B.first
-                              : A.second->Value.id() < B.second->Value.id();
-  });
 
   BitVector Taken(Units.getNumUnits());
   for (const Binding &E : Entry)
@@ -191,7 +184,7 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
   for (const auto &LI : L.getHeader()->liveins())
     Units.markUnits(LI.PhysReg, Taken);
 
-  for (auto [Distance, E] : Candidates) {
+  for (Binding *E : Candidates) {
     const TargetRegisterClass *RC = MRI.getRegClass(E->Value);
     auto Competes = [&](const auto &CE) {
       return sharesRegisters(RC, CE.first);
@@ -232,18 +225,11 @@ void MTSAllocator::leaveUnusedValuesInMemory(const MachineLoop &L,
 
   // Only values the loop neither reads nor writes: one it writes would be
   // stored on every back edge to match the header.
-  unsigned Header = L.getHeader()->getNumber();
-  SmallVector<std::pair<unsigned, Binding *>, 8> Candidates;
-  for (Binding &E : Entry)
-    if (E.Reg && !isUsedIn(L, E.Value, MRI))
-      Candidates.push_back(
-          {DistancesAcrossBlocks->distanceAtEntry(Header, E.Value), &E});
-  // Furthest first; ties by value number, so the choice is deterministic.
-  llvm::sort(Candidates, [](const auto &A, const auto &B) {
-    return A.first != B.first ? A.first > B.first
-                              : A.second->Value.id() < B.second->Value.id();
-  });
-  for (auto [Distance, E] : Candidates) {
+  SmallVector<Binding *, 8> Candidates = byNextUse(
+      L, Entry,
+      [&](const Binding &E) { return E.Reg && !isUsedIn(L, E.Value, MRI); },
+      /*FurthestFirst=*/true);
+  for (Binding *E : Candidates) {
     const TargetRegisterClass *RC = MRI.getRegClass(E->Value);
     auto Competes = [&](const auto &CE) {
       return sharesRegisters(RC, CE.first);
@@ -258,6 +244,28 @@ void MTSAllocator::leaveUnusedValuesInMemory(const MachineLoop &L,
     E->Reg = MCRegister();
     E->InSlot = true;
   }
+}
+
+SmallVector<Binding *, 8>
+MTSAllocator::byNextUse(const MachineLoop &L, MutableArrayRef<Binding> Entry,
+                        function_ref<bool(const Binding &)> Pick,
+                        bool FurthestFirst) {
+  unsigned Header = L.getHeader()->getNumber();
+  SmallVector<std::pair<unsigned, Binding *>, 8> Picked;
+  for (Binding &E : Entry)
+    if (Pick(E))
+      Picked.push_back(
+          {DistancesAcrossBlocks->distanceAtEntry(Header, E.Value), &E});
+  // Ties by value number, so the choice is deterministic.
+  llvm::sort(Picked, [&](const auto &A, const auto &B) {
+    if (A.first != B.first)
+      return FurthestFirst ? A.first > B.first : A.first < B.first;
+    return A.second->Value.id() < B.second->Value.id();
+  });
+  SmallVector<Binding *, 8> Result;
+  for (auto [Distance, E] : Picked)
+    Result.push_back(E);
+  return Result;
 }
 
 bool MTSAllocator::sharesRegisters(const TargetRegisterClass *A,

@@ -32,6 +32,7 @@
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/IndexedMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -144,6 +145,11 @@ private:
   void loadReadValuesAtEntry(const llvm::MachineLoop &L,
                              llvm::MutableArrayRef<Binding> Entry);
   bool livesAcrossCallIn(const llvm::MachineLoop &L, Register V);
+  /// The entry bindings \p Pick accepts, ordered by next use from the loop
+  /// header.
+  llvm::SmallVector<Binding *, 8>
+  byNextUse(const llvm::MachineLoop &L, llvm::MutableArrayRef<Binding> Entry,
+            llvm::function_ref<bool(const Binding &)> Pick, bool FurthestFirst);
   /// Per register class of the loop's values, how many registers more than
   /// the class has the loop needs at its worst point.
   using LoopPressure =
