@@ -71,10 +71,12 @@ public:
 private:
   struct Block {
     unsigned Length = 0;
-    llvm::DenseMap<Register, unsigned> FirstRead;
-    llvm::DenseSet<Register> WrittenFirst;
+    /// Values whose in() the block itself decides: read or written before
+    /// anything flows in from its successors.
+    llvm::DenseSet<Register> Local;
     std::vector<std::pair<unsigned, bool>> Succs; // (block, leaves loop)
-    /// in(B, v) for every v with a finite distance.
+    /// in(B, v) for every v with a finite distance (the first reads to
+    /// start with).
     llvm::DenseMap<Register, unsigned> In;
   };
   std::vector<Block> Blocks;

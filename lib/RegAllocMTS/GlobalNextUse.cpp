@@ -25,10 +25,10 @@ void GlobalNextUse::setBlock(
   Block &Blk = Blocks[B];
   Blk.Length = Length;
   for (auto [V, Pos] : FirstReads) {
-    Blk.FirstRead[V] = Pos;
+    Blk.Local.insert(V);
     Blk.In[V] = Pos;
   }
-  Blk.WrittenFirst.insert(Writes.begin(), Writes.end());
+  Blk.Local.insert(Writes.begin(), Writes.end());
 }
 
 void GlobalNextUse::addEdge(unsigned From, unsigned To, bool LeavesLoop) {
@@ -51,7 +51,7 @@ void GlobalNextUse::solve() {
         // Collected first: S may be B itself.
         Updates.clear();
         for (auto [V, Dist] : Blocks[S].In)
-          if (!Blk.FirstRead.count(V) && !Blk.WrittenFirst.count(V))
+          if (!Blk.Local.contains(V))
             Updates.push_back({V, addSaturating(Dist, Extra)});
         for (auto [V, D] : Updates) {
           auto [It, Inserted] = Blk.In.try_emplace(V, D);

@@ -165,10 +165,7 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
       continue;
     // Live through the whole loop, so counted at its worst point, but it
     // stays in memory: one register fewer is needed there.
-    const TargetRegisterClass *RC = MRI.getRegClass(E.Value);
-    for (auto &CE : Excess)
-      if (sharesRegisters(RC, CE.first))
-        --CE.second;
+    chargePressure(Excess, MRI.getRegClass(E.Value), -1);
   }
   SmallVector<Binding *, 8> Candidates = byNextUse(
       L, Entry,
@@ -186,11 +183,8 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
 
   for (Binding *E : Candidates) {
     const TargetRegisterClass *RC = MRI.getRegClass(E->Value);
-    auto Competes = [&](const auto &CE) {
-      return sharesRegisters(RC, CE.first);
-    };
     if (llvm::any_of(Excess, [&](const auto &CE) {
-          return CE.second >= 0 && Competes(CE);
+          return CE.second >= 0 && sharesRegisters(RC, CE.first);
         }))
       continue;
     bool NeedsCalleeSaved = livesAcrossCallIn(L, E->Value);
@@ -201,9 +195,7 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
         continue;
       E->Reg = R;
       Units.markUnits(R, Taken);
-      for (auto &CE : Excess)
-        if (Competes(CE))
-          ++CE.second;
+      chargePressure(Excess, RC, +1);
       break;
     }
   }
@@ -231,16 +223,11 @@ void MTSAllocator::leaveUnusedValuesInMemory(const MachineLoop &L,
       /*FurthestFirst=*/true);
   for (Binding *E : Candidates) {
     const TargetRegisterClass *RC = MRI.getRegClass(E->Value);
-    auto Competes = [&](const auto &CE) {
-      return sharesRegisters(RC, CE.first);
-    };
     if (llvm::none_of(Excess, [&](const auto &CE) {
-          return CE.second > 0 && Competes(CE);
+          return CE.second > 0 && sharesRegisters(RC, CE.first);
         }))
       continue;
-    for (auto &CE : Excess)
-      if (Competes(CE))
-        --CE.second;
+    chargePressure(Excess, RC, -1);
     E->Reg = MCRegister();
     E->InSlot = true;
   }
@@ -266,6 +253,13 @@ MTSAllocator::byNextUse(const MachineLoop &L, MutableArrayRef<Binding> Entry,
   for (auto [Distance, E] : Picked)
     Result.push_back(E);
   return Result;
+}
+
+void MTSAllocator::chargePressure(LoopPressure &Excess,
+                                  const TargetRegisterClass *RC, int Delta) {
+  for (auto &[Class, Registers] : Excess)
+    if (sharesRegisters(RC, Class))
+      Registers += Delta;
 }
 
 bool MTSAllocator::sharesRegisters(const TargetRegisterClass *A,
@@ -321,15 +315,21 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
           NoteClass(MO.getReg());
   }
 
+  // Which classes each class takes registers from, worked out once: the
+  // scan below asks for every operand.
+  DenseMap<const TargetRegisterClass *, SmallVector<unsigned, 4>> Competing;
+  for (const auto &CE : Excess)
+    for (unsigned C = 0; C != Excess.size(); ++C)
+      if (sharesRegisters(CE.first, Excess[C].first))
+        Competing[CE.first].push_back(C);
+
   SmallVector<int, 8> Max(Excess.size(), 0), Now(Excess.size(), 0),
       MaxAcrossCall(Excess.size(), 0);
   auto Add = [&](Register V, int Delta) {
-    const TargetRegisterClass *RC = MRI.getRegClass(V);
-    for (unsigned C = 0; C != Excess.size(); ++C)
-      if (sharesRegisters(RC, Excess[C].first)) {
-        Now[C] += Delta;
-        Max[C] = std::max(Max[C], Now[C]);
-      }
+    for (unsigned C : Competing.find(MRI.getRegClass(V))->second) {
+      Now[C] += Delta;
+      Max[C] = std::max(Max[C], Now[C]);
+    }
   };
   // Per block, a backward scan from the values live out: at an
   // instruction, its defs and what is live after it hold registers at once.

@@ -155,6 +155,10 @@ private:
   using LoopPressure =
       llvm::SmallVector<std::pair<const llvm::TargetRegisterClass *, int>, 4>;
   const LoopPressure &excessPressure(const llvm::MachineLoop &L);
+  /// Add \p Delta to the need of every class in \p Excess that shares a
+  /// register with \p RC.
+  void chargePressure(LoopPressure &Excess, const llvm::TargetRegisterClass *RC,
+                      int Delta);
   bool sharesRegisters(const llvm::TargetRegisterClass *A,
                        const llvm::TargetRegisterClass *B);
   const llvm::BitVector &unitsOf(const llvm::TargetRegisterClass *RC);
