@@ -363,22 +363,21 @@ def render_markdown(report):
         vals = [fmt(r[c]) if r else "" for c in cols]
         out.write("| %s | %s | %s | %s |\n" %
                   (name, a, " | ".join(vals), status))
-    tot = report["totals"]
-    out.write("\n**Totals** over the %d inputs every allocator compiled\n\n"
-              % len(complete_inputs(report)))
-    out.write("| allocator | " + " | ".join(cols) + " |\n")
-    out.write("|---|" + "---:|" * len(cols) + "\n")
-    for a in report["allocators"]:
-        out.write("| %s | %s |\n" % (a, " | ".join(fmt(tot[a][c]) for c in cols)))
-    ratios = report["geomean_vs_greedy"]
-    if ratios:
-        out.write("\n**Geometric mean of the ratio to greedy** (counts and "
-                  "costs as (x+1)/(greedy+1))\n\n")
+
+    def per_allocator(heading, values):
+        out.write("\n%s\n\n" % heading)
         out.write("| allocator | " + " | ".join(cols) + " |\n")
         out.write("|---|" + "---:|" * len(cols) + "\n")
         for a in report["allocators"]:
             out.write("| %s | %s |\n" %
-                      (a, " | ".join(fmt(ratios[a][c]) for c in cols)))
+                      (a, " | ".join(fmt(values[a][c]) for c in cols)))
+
+    per_allocator("**Totals** over the %d inputs every allocator compiled"
+                  % len(complete_inputs(report)), report["totals"])
+    if report["geomean_vs_greedy"]:
+        per_allocator("**Geometric mean of the ratio to greedy** (counts and "
+                      "costs as (x+1)/(greedy+1))",
+                      report["geomean_vs_greedy"])
     return out.getvalue()
 
 
