@@ -91,8 +91,10 @@ bool MTSAllocator::coalesceCopy(MachineInstr &MI, unsigned Idx) {
     if (Checker && R)
       for (MachineOperand &MO : MI.operands()) {
         MO.setReg(R);
-        MO.setIsKill(false);
-        MO.setIsDead(false);
+        if (MO.isDef())
+          MO.setIsDead(false);
+        else
+          MO.setIsKill(false);
       }
   };
   if (D == S) {

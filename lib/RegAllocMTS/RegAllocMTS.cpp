@@ -338,10 +338,12 @@ void MTSAllocator::abandon() {
           MO.setSubReg(0);
         }
         // The code is wrong anyway; keep it well-formed for later passes.
-        if (MO.isUse() && !MRI.isReserved(MO.getReg()))
-          MO.setIsUndef(true);
-        if (MO.isDef())
+        if (MO.isDef()) {
           MO.setIsUndef(false);
+          continue;
+        }
+        if (!MRI.isReserved(MO.getReg()))
+          MO.setIsUndef(true);
         MO.setIsKill(false);
       }
   forgetLiveRanges();
