@@ -8,9 +8,9 @@
 /// Each test allocates a small x86-64 function with the real allocator,
 /// checks that -mts-verify's checker accepts the result, then breaks the
 /// allocation in one way (registers swapped, a reload or a store dropped, a
-/// reload from the wrong slot, a call that clobbers a kept value, a wrong
-/// shuffle on one edge) and checks that the checker names the instruction
-/// that reads the wrong value.
+/// reload from the wrong slot, a constant recomputed wrong, a call that
+/// clobbers a kept value, a wrong shuffle on one edge) and checks that the
+/// checker names the instruction that reads the wrong value.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -306,6 +306,38 @@ TEST_F(AllocationCheckerTest, FindsAReloadFromTheWrongSlot) {
     return readerAfter(*Other);
   };
   expectCaught(run(manyLive(), WrongSlot));
+}
+
+TEST_F(AllocationCheckerTest, FindsARecomputationOfTheWrongConstant) {
+  // Twenty constants live at once: some are evicted and recomputed before
+  // the additions read them. The fault changes the constant one of those
+  // recomputations defines.
+  std::string Body = "  bb.0:\n";
+  for (int I = 0; I < 20; ++I)
+    Body += formatv("    %v{0}:gr64 = MOV64ri {1}\n", I, 1000 + I);
+  Body += "    %s:gr64 = COPY %v19\n";
+  for (int I = 18; I >= 0; --I)
+    Body += formatv("    %s:gr64 = ADD64rr %s, %v{0}, "
+                    "implicit-def dead $eflags\n",
+                    I);
+  Body += "    $rax = COPY %s\n    RET 0, $rax\n";
+  auto WrongConstant = [](MachineFunction &MF, LiveIntervals &) -> FaultSite {
+    // Originals all come before the first addition; a constant made after
+    // it is a recomputation.
+    MachineInstr *Recomputed = nullptr;
+    bool AfterFirstAdd = false;
+    for (MachineInstr &MI : MF.front()) {
+      AfterFirstAdd |= hasOpcode(MI, "ADD64rr");
+      if (AfterFirstAdd && hasOpcode(MI, "MOV64ri"))
+        Recomputed = &MI;
+    }
+    if (!Recomputed)
+      return nullptr;
+    MachineOperand &Imm = Recomputed->getOperand(1);
+    Imm.setImm(Imm.getImm() + 1);
+    return nextReader(*Recomputed, Recomputed->getOperand(0).getReg());
+  };
+  expectCaught(run(Body, WrongConstant));
 }
 
 TEST_F(AllocationCheckerTest, FindsAValueClobberedByACall) {

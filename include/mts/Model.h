@@ -130,9 +130,11 @@ public:
   void reset(llvm::ArrayRef<Binding> Bindings);
   llvm::ArrayRef<Register> values() const { return Present; }
 
-  /// The paper's notation: `{x:$rdi, y:$rsi}{z:fv0}`.
+  /// The paper's notation: `{x:$rdi, y:$rsi}{z:fv0}`. PrintSlot names a
+  /// value's slot (`fv` and the value's number when none is given).
   void print(llvm::raw_ostream &OS, const ValuePrinter &PrintValue,
-             const RegPrinter &PrintReg) const;
+             const RegPrinter &PrintReg,
+             const ValuePrinter &PrintSlot = nullptr) const;
 
 private:
   static constexpr unsigned NotPresent = ~0u;

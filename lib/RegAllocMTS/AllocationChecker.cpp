@@ -66,6 +66,22 @@ ValueSet intersect(const ValueSet &A, const ValueSet &B) {
   return R;
 }
 
+/// An instruction's operands after its first (the register it defines),
+/// without flags such as kill and dead.
+hash_code hashOperandsButFirst(const MachineInstr &MI) {
+  return hash_combine_range(std::next(MI.operands_begin()), MI.operands_end());
+}
+
+/// The constant MI puts in its first operand's register, if the target says.
+std::optional<int64_t> constantDefinedBy(const MachineInstr &MI) {
+  const TargetInstrInfo &TII = *MI.getMF()->getSubtarget().getInstrInfo();
+  int64_t Value;
+  if (MI.getNumOperands() && MI.getOperand(0).isReg() &&
+      TII.getConstValDefinedInReg(MI, MI.getOperand(0).getReg(), Value))
+    return Value;
+  return std::nullopt;
+}
+
 /// `%v = COPY %v` before allocation: %v keeps its value, so the copies of it
 /// elsewhere (a clean spill slot, say) stay good.
 bool isIdentityCopy(const MachineInstr &MI,
@@ -116,10 +132,11 @@ public:
       DenseMap<const MachineInstr *, AllocationChecker::Record>;
 
   Interpreter(const MachineFunction &MF, const OriginalMap &Original,
-              const DenseMap<Register, const TargetRegisterClass *> &Classes)
+              const DenseMap<Register, const TargetRegisterClass *> &Classes,
+              const DenseMap<const MachineInstr *, Register> &Remats)
       : MF(MF), TRI(*MF.getSubtarget().getRegisterInfo()),
         TII(*MF.getSubtarget().getInstrInfo()), MFI(MF.getFrameInfo()),
-        Original(Original), Classes(Classes) {}
+        Original(Original), Classes(Classes), Remats(Remats) {}
 
   std::optional<CheckFailure> run();
 
@@ -166,6 +183,8 @@ private:
   const MachineFrameInfo &MFI;
   const OriginalMap &Original;
   const DenseMap<Register, const TargetRegisterClass *> &Classes;
+  /// Recomputations of values the checker accepts as rematerializable.
+  const DenseMap<const MachineInstr *, Register> &Remats;
   DenseMap<const uint32_t *, BitVector> MaskUnits;
 };
 
@@ -329,6 +348,13 @@ bool Interpreter::transfer(const MachineInstr &MI, State &S,
       setUnits(S, R, Values);
       return true;
     }
+    if (auto It = Remats.find(&MI); It != Remats.end()) {
+      clobber(S, MI);
+      if (MCRegister R = physRegOf(MI.getOperand(0)))
+        for (unsigned U : unitsOf(R))
+          insertValue(S.Units[U], It->second);
+      return true;
+    }
   } else if (Failure && !checkReads(MI, Orig->Operands, S, *Failure)) {
     return false;
   }
@@ -449,11 +475,32 @@ AllocationChecker::AllocationChecker(const MachineFunction &MF) {
       Original[&MI] = {MI.getOpcode(), std::move(Ops)};
     }
   }
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  for (const auto &[V, RC] : Classes) {
+    if (!MRI.hasOneDef(V))
+      continue;
+    const MachineInstr &Def = *MRI.def_instructions(V).begin();
+    if (TII.isTriviallyReMaterializable(Def))
+      Rematerializable[V] = {Def.getOpcode(), hashOperandsButFirst(Def),
+                             constantDefinedBy(Def)};
+  }
 }
 
 std::optional<CheckFailure>
 AllocationChecker::check(const MachineFunction &MF) const {
-  return Interpreter(MF, Original, Classes).run();
+  DenseMap<const MachineInstr *, Register> Believed;
+  for (const auto &[MI, V] : Remats) {
+    auto It = Rematerializable.find(V);
+    if (It == Rematerializable.end())
+      continue;
+    const RematOrigin &Origin = It->second;
+    std::optional<int64_t> Constant = constantDefinedBy(*MI);
+    if ((MI->getOpcode() == Origin.Opcode &&
+         hashOperandsButFirst(*MI) == Origin.Operands) ||
+        (Constant && Constant == Origin.Constant))
+      Believed[MI] = V;
+  }
+  return Interpreter(MF, Original, Classes, Believed).run();
 }
 
 std::string CheckFailure::message(const MachineFunction &MF) const {

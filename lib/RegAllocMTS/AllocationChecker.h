@@ -13,7 +13,9 @@
 /// Its state says, for every register unit and spill slot, which virtual
 /// registers' current values it holds. Original instructions define their
 /// values (and make every other copy of them stale); the stores, loads and
-/// copies the allocator inserted move values between locations; any other
+/// copies the allocator inserted move values between locations; a value it
+/// recomputes is defined again, without making its other copies stale (see
+/// rematerialized); any other
 /// write and every call's register mask erase them; at a join the states of
 /// the predecessors meet (a location holds a value only if it does on every
 /// incoming edge).
@@ -61,6 +63,14 @@ public:
   /// perhaps where an instruction erased since (a branch rewritten by an
   /// edge split) used to be.
   void forget(const llvm::MachineInstr &MI) { Original.erase(&MI); }
+  /// The allocator inserted MI to recompute V. The checker believes it only
+  /// when V has one definition, which the target calls trivially
+  /// rematerializable (so every recomputation yields V's value), and MI is
+  /// that definition but for the register it writes, or defines the same
+  /// constant (the target may rewrite `xor` zeroing as a `mov`).
+  void rematerialized(const llvm::MachineInstr &MI, llvm::Register V) {
+    Remats[&MI] = V;
+  }
 
   /// Checks the allocated function.
   std::optional<CheckFailure> check(const llvm::MachineFunction &MF) const;
@@ -82,6 +92,16 @@ public:
 
 private:
   llvm::DenseMap<const llvm::MachineInstr *, Record> Original;
+  llvm::DenseMap<const llvm::MachineInstr *, llvm::Register> Remats;
+  /// The definition of each value with one definition that the target can
+  /// rematerialize: its opcode, its operands but the first, and the constant
+  /// it defines, if the target says.
+  struct RematOrigin {
+    unsigned Opcode;
+    llvm::hash_code Operands;
+    std::optional<int64_t> Constant;
+  };
+  llvm::DenseMap<llvm::Register, RematOrigin> Rematerializable;
   /// The class of each virtual register, for the full register of a
   /// sub-register def.
   llvm::DenseMap<llvm::Register, const llvm::TargetRegisterClass *> Classes;

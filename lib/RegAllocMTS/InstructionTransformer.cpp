@@ -263,7 +263,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
                         str(printReg(V, &TRI)),
                     &MI);
     }
-    M.setInSlot(V, false);
+    // A recomputable value is as good as saved from its definition on.
+    M.setInSlot(V, rematDef(V) != nullptr);
     DefReg[V] = R;
     Units.markUnits(R, DefExcluded);
   }

@@ -83,7 +83,8 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
                         str(printMBBReference(*Source)),
                     nullptr);
       Binding E = *B;
-      if (E.Reg && E.InSlot) {
+      // A recomputed value is as good as saved wherever it is.
+      if (E.Reg && E.InSlot && !rematDef(V)) {
         bool CleanEverywhere = AllPredsWalked;
         for (MachineBasicBlock *Pred : MBB.predecessors()) {
           if (!CleanEverywhere || Pred == Source)

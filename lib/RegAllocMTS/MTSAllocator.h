@@ -67,7 +67,7 @@ std::string str(const llvm::Printable &P);
 /// Counters of one function's allocation, printed by -mts-print-stats and
 /// reported as the SpillReloadCopies remark.
 struct AllocationStats {
-  unsigned Stores = 0, Loads = 0, Copies = 0;
+  unsigned Stores = 0, Loads = 0, Copies = 0, Remats = 0;
   unsigned CopiesCoalesced = 0, EdgeShuffles = 0, SplitEdges = 0;
   double StoreCost = 0, LoadCost = 0, CopyCost = 0;
 };
@@ -119,6 +119,7 @@ public:
 private:
   // --- RegAllocMTS.cpp: analysis and the walk ---------------------------
   void computeLiveIns();
+  void findRematerializableValues();
   void computeDistancesAcrossBlocks();
   BlockFacts analyzeBlock(llvm::MachineBasicBlock &MBB);
   bool allocateBlock(llvm::MachineBasicBlock &MBB);
@@ -129,6 +130,11 @@ private:
   /// register so later passes see well-formed code, as LLVM's allocators do.
   void abandon();
   void forgetLiveRanges();
+  /// True when, in the current block, Def wrote R last and nothing read R
+  /// since.
+  bool holdsUnreadDef(llvm::MCRegister R, const llvm::MachineInstr *Def) const;
+  void findDefsUnreadAtExit();
+  void eraseUnreadRematDefs();
 
   // --- InstructionTransformer.cpp: the compound transformers ------------
   bool allocateInstruction(llvm::MachineInstr &MI, unsigned Idx);
@@ -180,6 +186,10 @@ private:
   /// Index an instruction the allocator inserted, and note its reads.
   void noteInserted(llvm::MachineInstr &MI);
   int getStackSlot(Register V);
+  /// V's definition when V is recomputed instead of reloaded, else null.
+  const llvm::MachineInstr *rematDef(Register V) const {
+    return RematDefs[V];
+  }
   llvm::ArrayRef<llvm::MCPhysReg> orderOf(Register V) const;
   bool isCalleeSaved(llvm::MCPhysReg R) const;
   unsigned nextUse(Register V) const;
@@ -241,17 +251,32 @@ private:
   llvm::BitVector ScratchUnits;
 
   llvm::IndexedMap<int, llvm::VirtReg2IndexFunctor> StackSlots;
+  /// The one definition of each value that is recomputed where it would be
+  /// reloaded (a constant, an address): such a value is never stored, and
+  /// the model keeps it "in its slot" from its definition on.
+  llvm::IndexedMap<llvm::MachineInstr *, llvm::VirtReg2IndexFunctor> RematDefs;
 
   /// Per register unit, the instruction of the current block that last read
   /// it since it was last written, and when (instructions are numbered in
   /// walk order): where a kill flag goes when a clean value leaves its
   /// register. The units of one register can have different last readers
-  /// (`$ecx` read whole, then `$cl` alone).
+  /// (`$ecx` read whole, then `$cl` alone). Writer is the instruction of the
+  /// current block that last wrote the unit.
   struct UnitRead {
     llvm::MachineInstr *Reader = nullptr;
     unsigned Order = 0;
+    const llvm::MachineInstr *Writer = nullptr;
   };
   std::vector<UnitRead> LastReader;
+  /// Definitions of recomputed values that nothing read before the value
+  /// left its register (a constant hoisted out of a loop and evicted at
+  /// once): erased after the walk, which still recomputes from them.
+  llvm::SmallVector<llvm::MachineInstr *, 4> UnreadRematDefs;
+  /// Recomputed values in the register their definition wrote, unread, at
+  /// the end of its block: unread for good unless a successor takes them in
+  /// a register.
+  llvm::SmallVector<std::pair<llvm::MachineBasicBlock *, Register>, 4>
+      UnreadAtExit;
   unsigned ReadOrder = 0;
 
   /// The walk's position: where edits are inserted, and the instruction

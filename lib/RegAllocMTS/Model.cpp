@@ -155,7 +155,8 @@ void Model::reset(ArrayRef<Binding> Bindings) {
 }
 
 void Model::print(raw_ostream &OS, const ValuePrinter &PrintValue,
-                  const RegPrinter &PrintReg) const {
+                  const RegPrinter &PrintReg,
+                  const ValuePrinter &PrintSlot) const {
   SmallVector<Binding, 16> Snap = snapshot();
   OS << '{';
   bool First = true;
@@ -176,7 +177,11 @@ void Model::print(raw_ostream &OS, const ValuePrinter &PrintValue,
     OS << (First ? "" : ", ");
     First = false;
     PrintValue(OS, B.Value);
-    OS << ":fv" << B.Value.virtRegIndex();
+    OS << ':';
+    if (PrintSlot)
+      PrintSlot(OS, B.Value);
+    else
+      OS << "fv" << B.Value.virtRegIndex();
   }
   OS << '}';
 }

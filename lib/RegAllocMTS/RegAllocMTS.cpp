@@ -25,7 +25,11 @@
 /// loop header departs from that model by the loop's own uses, calls and
 /// pressure, so that the back edge needs no loads or stores.
 ///
-/// What it does not do (yet): rematerialization or spill-slot sharing. No
+/// A value the target can recompute from nothing (a constant, a constant-pool
+/// load, an address) is never stored: a load of it recomputes it
+/// (findRematerializableValues).
+///
+/// What it does not do (yet): spill-slot sharing. No
 /// virtual register operand is left: VirtRegRewriter, which still runs after
 /// any allocator in LLVM's pipeline, only puts the debug values back and
 /// clears the virtual registers.
@@ -77,6 +81,10 @@ static cl::opt<bool> VerifyAllocation(
     cl::desc("Prove each allocation by abstract interpretation of the "
              "allocated code: an error if any operand does not read its "
              "value"));
+static cl::opt<bool> Rematerialize(
+    "mts-remat", cl::init(true),
+    cl::desc("Recompute constants and other trivially rematerializable "
+             "values instead of storing and reloading them (default on)"));
 static cl::opt<bool>
     PrintStats("mts-print-stats", cl::Hidden,
                cl::desc("Print the MTS allocator's counters per function"));
@@ -92,13 +100,14 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, LiveIntervals &LIS,
       MFI(MF.getFrameInfo()), TRI(*MF.getSubtarget().getRegisterInfo()),
       TII(*MF.getSubtarget().getInstrInfo()),
       Units(TRI.getNumRegs(), TRI.getNumRegUnits()), M(Units),
-      Prim(M, Units, *this), StackSlots(-1) {
+      Prim(M, Units, *this), StackSlots(-1), RematDefs(nullptr) {
   for (unsigned R = 1, E = TRI.getNumRegs(); R != E; ++R)
     for (MCRegUnit U : TRI.regunits(MCRegister(R)))
       Units.addUnit(MCRegister(R), static_cast<unsigned>(U));
   MRI.freezeReservedRegs();
   RegClassInfo.runOnMachineFunction(MF);
   StackSlots.resize(MRI.getNumVirtRegs());
+  RematDefs.resize(MRI.getNumVirtRegs());
   LastReader.resize(Units.getNumUnits());
   CrossesCall.resize(MRI.getNumVirtRegs());
   ScratchUnits.resize(Units.getNumUnits());
@@ -156,6 +165,36 @@ void MTSAllocator::computeLiveIns() {
   for (auto &[MBB, Values] : LiveIns) {
     llvm::sort(Values, [](Register A, Register B) { return A.id() < B.id(); });
     Values.erase(std::unique(Values.begin(), Values.end()), Values.end());
+  }
+}
+
+/// A value with one definition that reads no virtual register and that the
+/// target calls trivially rematerializable (a constant, a constant-pool load,
+/// an address) has the same value wherever it is recomputed, so recomputing
+/// it replaces both the store and the reload. Other registers the definition
+/// writes must be dead and unallocatable (x86's flags, which the target's
+/// reMaterialize keeps safe).
+void MTSAllocator::findRematerializableValues() {
+  if (!Rematerialize)
+    return;
+  for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
+    Register V = Register::index2VirtReg(I);
+    MachineInstr *Def = MRI.getOneDef(V) ? MRI.getOneDef(V)->getParent()
+                                         : nullptr;
+    if (!Def || Def->isBundled() || !TII.isTriviallyReMaterializable(*Def))
+      continue;
+    const MachineOperand &DefMO = Def->getOperand(0);
+    if (!DefMO.isReg() || DefMO.getReg() != V || DefMO.getSubReg() ||
+        DefMO.isTied())
+      continue;
+    bool OtherDefsHarmless = all_of(
+        drop_begin(Def->operands()), [&](const MachineOperand &MO) {
+          return !MO.isReg() || !MO.isDef() ||
+                 (MO.getReg().isPhysical() && MO.isDead() &&
+                  !MRI.isAllocatable(MO.getReg()));
+        });
+    if (OtherDefsHarmless)
+      RematDefs[V] = Def;
   }
 }
 
@@ -279,6 +318,7 @@ BlockFacts MTSAllocator::analyzeBlock(MachineBasicBlock &MBB) {
 
 void MTSAllocator::run() {
   computeLiveIns();
+  findRematerializableValues();
   computeDistancesAcrossBlocks();
   for (MachineBasicBlock &MBB : MF)
     for (const auto &LI : MBB.liveins())
@@ -298,8 +338,10 @@ void MTSAllocator::run() {
     WalkIndex[MBB] = Walked.size();
     Walked.push_back(MBB);
   }
+  findDefsUnreadAtExit();
   if (!shuffleEdges())
     return abandon();
+  eraseUnreadRematDefs();
   setBlockLiveIns();
   forgetLiveRanges();
 }
@@ -312,6 +354,30 @@ void MTSAllocator::forgetLiveRanges() {
     LIS.removeInterval(Register::index2VirtReg(I));
   for (unsigned U = 0, E = TRI.getNumRegUnits(); U != E; ++U)
     LIS.removeRegUnit(static_cast<MCRegUnit>(U));
+}
+
+/// A recomputed value whose definition nothing in its block read is unread
+/// for good when no successor takes it in a register (where a shuffle or the
+/// successor would read it). Runs before edges are split.
+void MTSAllocator::findDefsUnreadAtExit() {
+  for (auto [MBB, V] : UnreadAtExit)
+    if (none_of(MBB->successors(), [&](const MachineBasicBlock *Succ) {
+          ArrayRef<Binding> Entry = EntryModels[Succ];
+          auto It = find_if(Entry, [&](const Binding &B) { return B.Value == V; });
+          return It != Entry.end() && It->Reg;
+        }))
+      UnreadRematDefs.push_back(RematDefs[V]);
+}
+
+/// After the last recomputation, the unread definitions go.
+void MTSAllocator::eraseUnreadRematDefs() {
+  for (MachineInstr *Def : UnreadRematDefs) {
+    if (Checker)
+      Checker->forget(*Def);
+    LIS.RemoveMachineInstrFromMaps(*Def);
+    Def->eraseFromParent();
+  }
+  UnreadRematDefs.clear();
 }
 
 void MTSAllocator::eraseIdentityCopies() {
@@ -412,6 +478,9 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
     }
   }
   ExitModels[&MBB] = M.snapshot();
+  for (Register V : M.values())
+    if (MCRegister R = M.getReg(V); R && holdsUnreadDef(R, rematDef(V)))
+      UnreadAtExit.push_back({&MBB, V});
   CurFacts = nullptr;
   return true;
 }
@@ -477,7 +546,7 @@ void MTSAllocator::noteReadsAndWrites(MachineInstr &MI) {
   for (const MachineOperand &MO : MI.operands())
     if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical())
       for (unsigned U : Units.units(MO.getReg().asMCReg()))
-        LastReader[U] = UnitRead();
+        LastReader[U] = {nullptr, 0, &MI};
 }
 
 void MTSAllocator::leftRegister(Register V, MCRegister R) {
@@ -489,8 +558,20 @@ void MTSAllocator::leftRegister(Register V, MCRegister R) {
   for (unsigned U : Units.units(R))
     if (LastReader[U].Reader && LastReader[U].Order > Last.Order)
       Last = LastReader[U];
-  if (Last.Reader)
+  if (Last.Reader) {
     Last.Reader->addRegisterKilled(R, &TRI, /*AddIfNotFound=*/true);
+    return;
+  }
+  // A recomputed value that leaves the register its definition wrote, unread:
+  // the definition computed nothing anyone needs.
+  if (holdsUnreadDef(R, rematDef(V)))
+    UnreadRematDefs.push_back(RematDefs[V]);
+}
+
+bool MTSAllocator::holdsUnreadDef(MCRegister R, const MachineInstr *Def) const {
+  return Def && all_of(Units.units(R), [&](unsigned U) {
+           return !LastReader[U].Reader && LastReader[U].Writer == Def;
+         });
 }
 
 void MTSAllocator::emit(const Edit &E) {
@@ -508,12 +589,18 @@ void MTSAllocator::emit(const Edit &E) {
     Stats.CopyCost += Freq;
     break;
   case Edit::Store:
+    assert(!rematDef(E.Value) && "storing a value that is recomputed");
     TII.storeRegToStackSlot(MBB, InsertPoint, E.From, E.Kill,
                             getStackSlot(E.Value), RC, E.Value);
     ++Stats.Stores;
     Stats.StoreCost += Freq;
     break;
   case Edit::Load:
+    if (const MachineInstr *Def = rematDef(E.Value)) {
+      TII.reMaterialize(MBB, InsertPoint, E.To, /*SubIdx=*/0, *Def);
+      ++Stats.Remats;
+      break;
+    }
     TII.loadRegFromStackSlot(MBB, InsertPoint, E.To, getStackSlot(E.Value), RC,
                              E.Value);
     ++Stats.Loads;
@@ -521,7 +608,10 @@ void MTSAllocator::emit(const Edit &E) {
     break;
   }
   // Each edit is one instruction, right before the insertion point.
-  noteInserted(*std::prev(InsertPoint));
+  MachineInstr &Inserted = *std::prev(InsertPoint);
+  noteInserted(Inserted);
+  if (Checker && E.Kind == Edit::Load && rematDef(E.Value))
+    Checker->rematerialized(Inserted, E.Value);
 }
 
 //===----------------------------------------------------------------------===//
@@ -587,7 +677,14 @@ void MTSAllocator::traceBefore(const MachineInstr &MI, unsigned Idx) const {
 void MTSAllocator::printModel(raw_ostream &OS) const {
   M.print(
       OS, [&](raw_ostream &S, Register V) { printValue(S, V); },
-      [&](raw_ostream &S, MCRegister R) { S << printReg(R, &TRI); });
+      [&](raw_ostream &S, MCRegister R) { S << printReg(R, &TRI); },
+      // A recomputed value has no slot: its definition stands in for one.
+      [&](raw_ostream &S, Register V) {
+        if (rematDef(V))
+          S << "remat";
+        else
+          S << "fv" << V.virtRegIndex();
+      });
   OS << '\n';
 }
 
@@ -679,7 +776,8 @@ bool RegAllocMTS::runOnMachineFunction(MachineFunction &MF) {
   const AllocationStats &S = Allocator.getStats();
   if (PrintStats)
     errs() << "mts-stats: " << MF.getName() << ": " << S.Stores << " stores, "
-           << S.Loads << " loads, " << S.Copies << " copies, "
+           << S.Loads << " loads, " << S.Remats << " remats, " << S.Copies
+           << " copies, "
            << S.CopiesCoalesced << " copies coalesced, " << S.EdgeShuffles
            << " edge shuffles, " << S.SplitEdges << " split edges\n";
   reportRemark(MF, getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE(),
