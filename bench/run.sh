@@ -15,6 +15,12 @@ out=$here/RESULTS.md
 if [[ ${1:-} == -o ]]; then out=$2; shift 2; fi
 compare=$build/bin/mts-compare
 [[ -x $compare ]] || { echo "run.sh: build first (utils/bootstrap.sh)" >&2; exit 1; }
+assertions=""
+if grep -q '^MTS_ENABLE_ASSERTIONS:BOOL=ON' "$build/CMakeCache.txt" 2>/dev/null; then
+  echo "run.sh: warning: $build has assertions on, which slow mts down;" \
+       "reconfigure with -DMTS_ENABLE_ASSERTIONS=OFF for fair times" >&2
+  assertions=", built with assertions (times are not comparable)"
+fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -42,7 +48,7 @@ git -C "$root" diff --quiet HEAD -- lib include || commit="$commit+local changes
   echo "- machine: $(lscpu | sed -n 's/^Model name: *//p' | head -1), $(nproc) cores," \
        "$(free -g | awk '/^Mem:/ {print $2}') GiB, $(uname -sr)"
   echo "- LLVM: $("${LLVM_BIN:-/usr/lib/llvm-22/bin}/llc" --version | sed -n 's/.*LLVM version //p')," \
-       "libMTS $commit"
+       "libMTS $commit$assertions"
   echo
   echo "Columns are explained in the README (\"Comparing allocators\"). Paths are"
   echo "shortened to their file names. Plot of the ratios: \`$(basename "$svg")\`."

@@ -4,6 +4,8 @@
 #   utils/bootstrap.sh            install, build, then allocate the bundled
 #                                 example with mts, greedy and basic
 #   utils/bootstrap.sh --no-demo  install and build only
+#   utils/bootstrap.sh --assertions [--no-demo]
+#                                 build with assert() on (the tests do)
 #
 # Installs Debian's LLVM 22 and the tools the tests use (only what is
 # missing, so a second run is quick), configures with CMake into build/ (or
@@ -13,7 +15,14 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${MTS_BUILD_DIR:-$root/build}
 demo=1
-[[ ${1:-} == --no-demo ]] && demo=0
+cmake_args=()
+for arg in "$@"; do
+  case $arg in
+    --no-demo) demo=0 ;;
+    --assertions) cmake_args+=(-DMTS_ENABLE_ASSERTIONS=ON) ;;
+    *) echo "bootstrap: unknown option $arg" >&2; exit 2 ;;
+  esac
+done
 
 packages=(llvm-22-dev llvm-22-tools clang-22 cmake ninja-build g++ libgtest-dev
           libclang-rt-22-dev csmith libcsmith-dev creduce python3 valgrind
@@ -31,7 +40,8 @@ if [[ ${#missing[@]} -gt 0 ]]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" > /dev/null
 fi
 
-cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo > /dev/null
+cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  ${cmake_args[@]+"${cmake_args[@]}"} > /dev/null
 ninja -C "$build" > /dev/null
 echo "bootstrap: built $build/lib/libMTS.so"
 

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Build libMTS (installing what is missing) and run every test: the lit
-# regression and end-to-end tests and the GoogleTest unit tests. Exits
-# non-zero on any failure; the last line is "N passed, N failed".
+# Build libMTS with assertions (installing what is missing) and run every
+# test: the lit regression and end-to-end tests and the GoogleTest unit
+# tests. Exits non-zero on any failure; the last line is "N passed, N
+# failed".
 set -uo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${MTS_BUILD_DIR:-$root/build}
-"$root/utils/bootstrap.sh" --no-demo || exit 1
+"$root/utils/bootstrap.sh" --assertions --no-demo || exit 1
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
