@@ -43,6 +43,19 @@ TEST(ModelTest, ValueCanBeInRegisterAndSlotAtOnce) {
   EXPECT_EQ(M.getReg(X), MCRegister(R2));
 }
 
+TEST(ModelTest, RemembersWhenEachValueEnteredItsRegister) {
+  RegisterUnits Units = makeRegisterFile();
+  Model M(Units);
+  Register X = value(0), Y = value(1);
+  M.bindReg(X, MCRegister(R1));
+  M.bindReg(Y, MCRegister(R2));
+  EXPECT_LT(M.boundAt(X), M.boundAt(Y));
+  M.setInSlot(X, true);
+  M.unbindReg(X);
+  M.bindReg(X, MCRegister(R3));
+  EXPECT_GT(M.boundAt(X), M.boundAt(Y)) << "X entered a register again";
+}
+
 TEST(ModelTest, FixedRegistersAreNeitherFreeNorOwned) {
   RegisterUnits Units = makeRegisterFile();
   Model M(Units);

@@ -98,6 +98,9 @@ public:
   bool contains(Register V) const { return indexOf(V) != NotPresent; }
   MCRegister getReg(Register V) const;
   bool isInSlot(Register V) const;
+  /// When V last entered a register, counted in bindReg calls: later is
+  /// larger. At a block's entry (reset) values enter in value order.
+  unsigned boundAt(Register V) const;
 
   /// True when no value and no fixed physical register uses any unit of Reg.
   bool isFree(MCRegister Reg) const;
@@ -145,6 +148,7 @@ private:
     MCRegister Reg;
     bool InSlot = false;
     unsigned PresentIndex = NotPresent;
+    unsigned BoundAt = 0;
   };
 
   unsigned indexOf(Register V) const {
@@ -160,6 +164,7 @@ private:
   llvm::SmallVector<Register, 32> Present;
   /// Per register unit: 0 free, FixedOwner, or a value's index + 1.
   std::vector<unsigned> UnitOwner;
+  unsigned BindCount = 0;
 };
 
 } // namespace mts

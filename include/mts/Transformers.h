@@ -11,8 +11,9 @@
 ///
 ///   save(x)    x's slot must hold x; stores only when the slot is stale.
 ///   load(x)    x must be in a register; when none is free, evict the value
-///              whose next use is furthest away (section 6), saving it first
-///              if its slot is stale.
+///              ranked first for eviction (by default the one whose next use
+///              is furthest away, section 6), saving it first if its slot is
+///              stale.
 ///   allocate   a register for a value about to be defined (a load without
 ///              the load).
 ///   shuffle    see ParallelMove.h.
@@ -42,8 +43,10 @@ public:
   virtual void leftRegister(Register Value, MCRegister Reg) {}
 };
 
-/// How far away a value's next use is (BlockNextUse::Never for no use).
-using NextUseFn = llvm::function_ref<unsigned(Register)>;
+/// Which value to evict: the one with the largest rank. The paper's policy
+/// (section 6) ranks a value by how far away its next use is
+/// (BlockNextUse::Never for no use); -mts-evict selects others.
+using EvictionRankFn = llvm::function_ref<unsigned(Register)>;
 
 /// The constraints of one register request.
 struct RegRequest {
@@ -67,11 +70,12 @@ public:
   /// load: make V be in a register and return it. A value already in an
   /// allowed register stays there. Returns an invalid register when every
   /// candidate is excluded or fixed.
-  MCRegister load(Register V, const RegRequest &Req, NextUseFn NextUse);
+  MCRegister load(Register V, const RegRequest &Req, EvictionRankFn Rank);
 
   /// A register for V, which is about to be (re)defined: V's old value and
   /// slot state are forgotten. Evicts if needed; invalid when impossible.
-  MCRegister allocate(Register V, const RegRequest &Req, NextUseFn NextUse);
+  MCRegister allocate(Register V, const RegRequest &Req,
+                      EvictionRankFn Rank);
 
   /// Move every value out of Reg: into a free register outside Avoid when
   /// one is in its order (a copy is cheaper than a store and a load), else
@@ -84,7 +88,7 @@ public:
   void evict(Register V);
 
 private:
-  MCRegister findRegister(const RegRequest &Req, NextUseFn NextUse);
+  MCRegister findRegister(const RegRequest &Req, EvictionRankFn Rank);
   bool isAllowed(MCRegister R, const RegRequest &Req) const;
 
   Model &M;

@@ -117,7 +117,7 @@ bool MTSAllocator::coalesceCopy(MachineInstr &MI, unsigned Idx) {
 
 bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   const BlockNextUse &NU = CurFacts->NextUse;
-  auto NextUse = [&](Register V) { return nextUse(V); };
+  auto Rank = [&](Register V) { return evictionRank(V); };
   unsigned EditsBefore = Stats.Stores + Stats.Loads + Stats.Copies;
 
   // The values read and written, each once.
@@ -131,6 +131,11 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     if (MO.isDef() && !is_contained(Writes, V))
       Writes.push_back(V);
   }
+  ++Clock;
+  for (Register V : Reads)
+    LastTouched[V] = Clock;
+  for (Register V : Writes)
+    LastTouched[V] = Clock;
   auto Survives = [&](Register V) {
     return !is_contained(Writes, V) && !NU.endsAt(Idx, V);
   };
@@ -181,7 +186,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     if (Survives(V))
       Excluded |= Clobbered;
     RegRequest Req{orderOf(V), &Excluded, UseHint};
-    MCRegister R = Prim.load(V, Req, NextUse);
+    MCRegister R = Prim.load(V, Req, Rank);
     if (!R)
       return fail("no register left for " + str(printReg(V, &TRI)), &MI);
     UseReg[V] = R;
@@ -257,7 +262,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       if (MO.isEarlyClobber())
         Excluded |= Used;
       RegRequest Req{orderOf(V), &Excluded, DefHint};
-      R = Prim.allocate(V, Req, NextUse);
+      R = Prim.allocate(V, Req, Rank);
       if (!R)
         return fail("no register left for the definition of " +
                         str(printReg(V, &TRI)),

@@ -193,6 +193,8 @@ private:
   llvm::ArrayRef<llvm::MCPhysReg> orderOf(Register V) const;
   bool isCalleeSaved(llvm::MCPhysReg R) const;
   unsigned nextUse(Register V) const;
+  /// Which value to evict first (the largest), by -mts-evict's policy.
+  unsigned evictionRank(Register V) const;
   void printValue(llvm::raw_ostream &OS, Register V) const;
   void printModel(llvm::raw_ostream &OS) const;
 
@@ -255,6 +257,10 @@ private:
   /// reloaded (a constant, an address): such a value is never stored, and
   /// the model keeps it "in its slot" from its definition on.
   llvm::IndexedMap<llvm::MachineInstr *, llvm::VirtReg2IndexFunctor> RematDefs;
+  /// When each value was last read or written, in instructions walked
+  /// (Clock), for -mts-evict=lru.
+  llvm::IndexedMap<unsigned, llvm::VirtReg2IndexFunctor> LastTouched;
+  unsigned Clock = 0;
 
   /// Per register unit, the instruction of the current block that last read
   /// it since it was last written, and when (instructions are numbered in

@@ -48,6 +48,10 @@ bool Model::isInSlot(Register V) const {
   return contains(V) && Locations[V.virtRegIndex()].InSlot;
 }
 
+unsigned Model::boundAt(Register V) const {
+  return contains(V) ? Locations[V.virtRegIndex()].BoundAt : 0;
+}
+
 bool Model::isFree(MCRegister Reg) const {
   for (unsigned U : Units.units(Reg))
     if (UnitOwner[U])
@@ -80,6 +84,7 @@ void Model::bindReg(Register V, MCRegister Reg) {
   Location &L = getOrCreate(V);
   assert(!L.Reg.isValid() && "value already in a register");
   L.Reg = Reg;
+  L.BoundAt = ++BindCount;
   for (unsigned U : Units.units(Reg))
     UnitOwner[U] = V.virtRegIndex() + 1;
 }

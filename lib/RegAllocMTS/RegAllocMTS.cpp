@@ -85,6 +85,21 @@ static cl::opt<bool> Rematerialize(
     "mts-remat", cl::init(true),
     cl::desc("Recompute constants and other trivially rematerializable "
              "values instead of storing and reloading them (default on)"));
+namespace {
+enum class EvictionPolicy { Furthest, LRU, FIFO, LIFO };
+} // namespace
+static cl::opt<EvictionPolicy> Eviction(
+    "mts-evict", cl::init(EvictionPolicy::Furthest),
+    cl::desc("Which value leaves its register when one is needed"),
+    cl::values(clEnumValN(EvictionPolicy::Furthest, "furthest",
+                          "the one whose next use is furthest away (the "
+                          "paper's policy, section 6; default)"),
+               clEnumValN(EvictionPolicy::LRU, "lru",
+                          "the one read or written least recently"),
+               clEnumValN(EvictionPolicy::FIFO, "fifo",
+                          "the one that entered its register first"),
+               clEnumValN(EvictionPolicy::LIFO, "lifo",
+                          "the one that entered its register last")));
 static cl::opt<bool>
     PrintStats("mts-print-stats", cl::Hidden,
                cl::desc("Print the MTS allocator's counters per function"));
@@ -100,7 +115,8 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, LiveIntervals &LIS,
       MFI(MF.getFrameInfo()), TRI(*MF.getSubtarget().getRegisterInfo()),
       TII(*MF.getSubtarget().getInstrInfo()),
       Units(TRI.getNumRegs(), TRI.getNumRegUnits()), M(Units),
-      Prim(M, Units, *this), StackSlots(-1), RematDefs(nullptr) {
+      Prim(M, Units, *this), StackSlots(-1), RematDefs(nullptr),
+      LastTouched(0) {
   for (unsigned R = 1, E = TRI.getNumRegs(); R != E; ++R)
     for (MCRegUnit U : TRI.regunits(MCRegister(R)))
       Units.addUnit(MCRegister(R), static_cast<unsigned>(U));
@@ -108,6 +124,7 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, LiveIntervals &LIS,
   RegClassInfo.runOnMachineFunction(MF);
   StackSlots.resize(MRI.getNumVirtRegs());
   RematDefs.resize(MRI.getNumVirtRegs());
+  LastTouched.resize(MRI.getNumVirtRegs());
   LastReader.resize(Units.getNumUnits());
   CrossesCall.resize(MRI.getNumVirtRegs());
   ScratchUnits.resize(Units.getNumUnits());
@@ -513,6 +530,20 @@ ArrayRef<MCPhysReg> MTSAllocator::orderOf(Register V) const {
 
 unsigned MTSAllocator::nextUse(Register V) const {
   return CurFacts ? CurFacts->NextUse.nextUse(V, CurIdx) : 0;
+}
+
+unsigned MTSAllocator::evictionRank(Register V) const {
+  switch (Eviction) {
+  case EvictionPolicy::Furthest:
+    return nextUse(V);
+  case EvictionPolicy::LRU:
+    return Clock - LastTouched[V];
+  case EvictionPolicy::FIFO:
+    return std::numeric_limits<unsigned>::max() - M.boundAt(V);
+  case EvictionPolicy::LIFO:
+    return M.boundAt(V);
+  }
+  llvm_unreachable("unknown eviction policy");
 }
 
 int MTSAllocator::getStackSlot(Register V) {

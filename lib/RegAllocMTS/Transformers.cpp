@@ -42,10 +42,11 @@ bool PrimitiveTransformers::isAllowed(MCRegister R,
 }
 
 /// The register to use for a request: a free one if any (the hint first),
-/// else the one whose occupants' nearest next use is furthest away; on a tie,
-/// the one that needs no store.
+/// else the one whose occupants' lowest eviction rank is highest (with the
+/// paper's policy: whose nearest next use is furthest away); on a tie, the
+/// one that needs no store.
 MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
-                                               NextUseFn NextUse) {
+                                               EvictionRankFn Rank) {
   if (Req.Hint.isValid() && isAllowed(Req.Hint, Req) && M.isFree(Req.Hint) &&
       is_contained(Req.Order, Req.Hint.id()))
     return Req.Hint;
@@ -54,23 +55,23 @@ MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
       return R;
 
   MCRegister Best;
-  unsigned BestDistance = 0;
+  unsigned BestRank = 0;
   bool BestClean = false;
   SmallVector<Register, 2> Occupants;
   for (MCPhysReg R : Req.Order) {
     if (!isAllowed(R, Req))
       continue;
     M.getOccupants(R, Occupants);
-    unsigned Distance = BlockNextUse::Never;
+    unsigned Lowest = BlockNextUse::Never;
     bool Clean = true;
     for (Register O : Occupants) {
-      Distance = std::min(Distance, NextUse(O));
+      Lowest = std::min(Lowest, Rank(O));
       Clean &= M.isInSlot(O);
     }
-    if (!Best.isValid() || Distance > BestDistance ||
-        (Distance == BestDistance && Clean && !BestClean)) {
+    if (!Best.isValid() || Lowest > BestRank ||
+        (Lowest == BestRank && Clean && !BestClean)) {
       Best = R;
-      BestDistance = Distance;
+      BestRank = Lowest;
       BestClean = Clean;
     }
   }
@@ -83,7 +84,7 @@ MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
 }
 
 MCRegister PrimitiveTransformers::load(Register V, const RegRequest &Req,
-                                       NextUseFn NextUse) {
+                                       EvictionRankFn Rank) {
   MCRegister Current = M.getReg(V);
   if (Current.isValid()) {
     assert(is_contained(Req.Order, Current.id()) &&
@@ -91,7 +92,7 @@ MCRegister PrimitiveTransformers::load(Register V, const RegRequest &Req,
     return Current;
   }
   assert(M.isInSlot(V) && "loading a value that is nowhere");
-  MCRegister R = findRegister(Req, NextUse);
+  MCRegister R = findRegister(Req, Rank);
   if (!R.isValid())
     return R;
   Sink.emit({Edit::Load, V, MCRegister(), R});
@@ -100,9 +101,9 @@ MCRegister PrimitiveTransformers::load(Register V, const RegRequest &Req,
 }
 
 MCRegister PrimitiveTransformers::allocate(Register V, const RegRequest &Req,
-                                           NextUseFn NextUse) {
+                                           EvictionRankFn Rank) {
   M.remove(V);
-  MCRegister R = findRegister(Req, NextUse);
+  MCRegister R = findRegister(Req, Rank);
   if (R.isValid()) {
     M.bindReg(V, R);
     M.setInSlot(V, false);
