@@ -36,32 +36,46 @@ void GlobalNextUse::addEdge(unsigned From, unsigned To, bool LeavesLoop) {
 }
 
 void GlobalNextUse::solve() {
-  // Distances flow backward along edges: visit blocks from the last to the
-  // first, and again while anything shrinks. Each round costs the size of
-  // the In maps; loops need about one round per nesting level.
+  // Distances flow backward along edges. A worklist, seeded last block
+  // first, revisits a block only when a successor's distances shrank, so the
+  // work is about one visit of each edge per loop nesting level.
+  std::vector<std::vector<unsigned>> Preds(Blocks.size());
+  for (unsigned B = 0, E = Blocks.size(); B != E; ++B)
+    for (auto [S, LeavesLoop] : Blocks[B].Succs)
+      Preds[S].push_back(B);
+  std::vector<unsigned> Work(Blocks.size());
+  for (unsigned B = 0, E = Blocks.size(); B != E; ++B)
+    Work[B] = B;
+  std::vector<bool> Queued(Blocks.size(), true);
   std::vector<std::pair<Register, unsigned>> Updates;
-  bool Changed = true;
-  while (Changed) {
-    Changed = false;
-    for (unsigned B = Blocks.size(); B-- > 0;) {
-      Block &Blk = Blocks[B];
-      for (auto [S, LeavesLoop] : Blk.Succs) {
-        unsigned Extra =
-            addSaturating(Blk.Length, LeavesLoop ? LoopExitPenalty : 0);
-        // Collected first: S may be B itself.
-        Updates.clear();
-        for (auto [V, Dist] : Blocks[S].In)
-          if (!Blk.Local.contains(V))
-            Updates.push_back({V, addSaturating(Dist, Extra)});
-        for (auto [V, D] : Updates) {
-          auto [It, Inserted] = Blk.In.try_emplace(V, D);
-          if (!Inserted && It->second <= D)
-            continue;
-          It->second = D;
-          Changed = true;
-        }
+  while (!Work.empty()) {
+    unsigned B = Work.back();
+    Work.pop_back();
+    Queued[B] = false;
+    Block &Blk = Blocks[B];
+    bool Changed = false;
+    for (auto [S, LeavesLoop] : Blk.Succs) {
+      unsigned Extra =
+          addSaturating(Blk.Length, LeavesLoop ? LoopExitPenalty : 0);
+      // Collected first: S may be B itself.
+      Updates.clear();
+      for (auto [V, Dist] : Blocks[S].In)
+        if (!Blk.Local.contains(V))
+          Updates.push_back({V, addSaturating(Dist, Extra)});
+      for (auto [V, D] : Updates) {
+        auto [It, Inserted] = Blk.In.try_emplace(V, D);
+        if (!Inserted && It->second <= D)
+          continue;
+        It->second = D;
+        Changed = true;
       }
     }
+    if (Changed)
+      for (unsigned P : Preds[B])
+        if (!Queued[P]) {
+          Queued[P] = true;
+          Work.push_back(P);
+        }
   }
 }
 
