@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerate bench/RESULTS.md (and RESULTS.svg): every program in bench/ and
 # the Csmith seeds of bench/csmith-seeds.txt, compared across mts, greedy,
-# basic, fast and pbqp by mts-compare --run.
+# basic, fast and pbqp by mts-compare --run; then mts under each eviction
+# policy, and allocation time against function size (bench/sections.py).
 #
 #   bench/run.sh [-o RESULTS.md] [extra mts-compare options...]
 #
@@ -32,6 +33,11 @@ done
 svg=${out%.md}.svg
 args=(--run --repeat 5 --cflags=-I/usr/include/csmith --plot "$svg" "$@")
 "$compare" "${args[@]}" "$here"/*.c "$work/csmith" > "$work/table.md" || status=$?
+mkdir "$work/sizes"
+{
+  "$here/sections.py" evict "$compare" "$here"/*.c "$work/csmith"
+  "$here/sections.py" sizes "$compare" "$work/sizes"
+} > "$work/sections.md"
 
 commit=$(git -C "$root" rev-parse --short HEAD)
 git -C "$root" diff --quiet HEAD -- lib include || commit="$commit+local changes"
@@ -54,6 +60,8 @@ git -C "$root" diff --quiet HEAD -- lib include || commit="$commit+local changes
   echo "shortened to their file names. Plot of the ratios: \`$(basename "$svg")\`."
   echo
   sed -e "s#$here/##g" -e "s#$work/csmith/##g" "$work/table.md"
+  echo
+  sed -e "s#$here/##g" -e "s#$work/csmith/##g" "$work/sections.md"
 } > "$out"
 sed -i -e "s#$here/##g" -e "s#$work/csmith/##g" "$svg"
 echo "run.sh: wrote $out and $svg" >&2
