@@ -108,18 +108,26 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
   return true;
 }
 
-static bool isUsedIn(const MachineLoop &L, Register V,
-                     const MachineRegisterInfo &MRI) {
-  return llvm::any_of(MRI.reg_nodbg_operands(V), [&](const MachineOperand &MO) {
-    return L.contains(MO.getParent()->getParent());
-  });
-}
-
-static bool isWrittenIn(const MachineLoop &L, Register V,
-                        const MachineRegisterInfo &MRI) {
-  return llvm::any_of(MRI.def_operands(V), [&](const MachineOperand &MO) {
-    return L.contains(MO.getParent()->getParent());
-  });
+const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
+  auto [It, Inserted] = LoopFactsCache.try_emplace(&L);
+  LoopFacts &Facts = It->second;
+  if (!Inserted)
+    return Facts;
+  for (const MachineBasicBlock *MBB : L.blocks())
+    for (const MachineInstr &MI : *MBB) {
+      if (MI.isDebugInstr())
+        continue;
+      if (MI.isCall())
+        Facts.Calls.push_back(LIS.getInstructionIndex(MI).getRegSlot());
+      for (const MachineOperand &MO : MI.operands()) {
+        if (!MO.isReg() || !MO.getReg().isVirtual())
+          continue;
+        Facts.Used.insert(MO.getReg());
+        if (MO.isDef())
+          Facts.Written.insert(MO.getReg());
+      }
+    }
+  return Facts;
 }
 
 /// A value that would enter the loop in a caller-saved register and lives
@@ -131,7 +139,7 @@ static bool isWrittenIn(const MachineLoop &L, Register V,
 void MTSAllocator::leaveCallClobberedValuesInMemory(
     const MachineLoop &L, MutableArrayRef<Binding> Entry) {
   for (Binding &E : Entry) {
-    if (!E.Reg || isCalleeSaved(E.Reg) || isWrittenIn(L, E.Value, MRI) ||
+    if (!E.Reg || isCalleeSaved(E.Reg) || isWrittenIn(L, E.Value) ||
         !livesAcrossCallIn(L, E.Value))
       continue;
     E.Reg = MCRegister();
@@ -140,15 +148,9 @@ void MTSAllocator::leaveCallClobberedValuesInMemory(
 }
 
 bool MTSAllocator::livesAcrossCallIn(const MachineLoop &L, Register V) {
-  auto [It, Inserted] = LoopCalls.try_emplace(&L);
-  SmallVector<SlotIndex, 4> &Calls = It->second;
-  if (Inserted)
-    for (const MachineBasicBlock *MBB : L.blocks())
-      for (const MachineInstr &MI : *MBB)
-        if (MI.isCall())
-          Calls.push_back(LIS.getInstructionIndex(MI).getRegSlot());
   const LiveInterval &LI = LIS.getInterval(V);
-  return llvm::any_of(Calls, [&](SlotIndex Call) { return LI.liveAt(Call); });
+  return llvm::any_of(factsOf(L).Calls,
+                      [&](SlotIndex Call) { return LI.liveAt(Call); });
 }
 
 /// The other half of the rule: a value the loop reads that would enter it
@@ -162,7 +164,7 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
                                          MutableArrayRef<Binding> Entry) {
   LoopPressure Excess = excessPressure(L);
   for (const Binding &E : Entry) {
-    if (E.Reg || isUsedIn(L, E.Value, MRI))
+    if (E.Reg || isUsedIn(L, E.Value))
       continue;
     // Live through the whole loop, so counted at its worst point, but it
     // stays in memory: one register fewer is needed there.
@@ -170,7 +172,7 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
   }
   SmallVector<Binding *, 8> Candidates = byNextUse(
       L, Entry,
-      [&](const Binding &E) { return !E.Reg && isUsedIn(L, E.Value, MRI); },
+      [&](const Binding &E) { return !E.Reg && isUsedIn(L, E.Value); },
       /*FurthestFirst=*/false);
   if (Candidates.empty())
     return;
@@ -220,7 +222,7 @@ void MTSAllocator::leaveUnusedValuesInMemory(const MachineLoop &L,
   // stored on every back edge to match the header.
   SmallVector<Binding *, 8> Candidates = byNextUse(
       L, Entry,
-      [&](const Binding &E) { return E.Reg && !isUsedIn(L, E.Value, MRI); },
+      [&](const Binding &E) { return E.Reg && !isUsedIn(L, E.Value); },
       /*FurthestFirst=*/true);
   for (Binding *E : Candidates) {
     const TargetRegisterClass *RC = MRI.getRegClass(E->Value);

@@ -31,6 +31,7 @@
 #include "mts/Transformers.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/IndexedMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -46,6 +47,7 @@
 namespace llvm {
 class AnalysisUsage;
 class LiveIntervals;
+class LiveStacks;
 class MachineBlockFrequencyInfo;
 class MachineDominatorTree;
 class MachineLoop;
@@ -91,9 +93,12 @@ class MTSAllocator : public EditSink {
 public:
   /// The dominator tree and loop info are kept up to date when an edge is
   /// split; LiveIntervals keeps valid slot indexes (see RegAllocMTS.cpp).
+  /// LSS, when given, receives the live range of every spill slot, so that
+  /// StackSlotColoring can share slots.
   MTSAllocator(llvm::MachineFunction &MF, llvm::LiveIntervals &LIS,
                llvm::MachineDominatorTree &MDT, llvm::MachineLoopInfo &MLI,
-               const llvm::MachineBlockFrequencyInfo &MBFI);
+               const llvm::MachineBlockFrequencyInfo &MBFI,
+               llvm::LiveStacks *LSS);
   /// The same, with the analyses P declared through getAnalysisUsage.
   MTSAllocator(llvm::MachineFunction &MF, llvm::Pass &P);
   ~MTSAllocator() override;
@@ -130,6 +135,7 @@ private:
   /// register so later passes see well-formed code, as LLVM's allocators do.
   void abandon();
   void forgetLiveRanges();
+  void describeSpillSlots();
   /// True when, in the current block, Def wrote R last and nothing read R
   /// since.
   bool holdsUnreadDef(llvm::MCRegister R, const llvm::MachineInstr *Def) const;
@@ -150,6 +156,20 @@ private:
                                  llvm::MutableArrayRef<Binding> Entry);
   void loadReadValuesAtEntry(const llvm::MachineLoop &L,
                              llvm::MutableArrayRef<Binding> Entry);
+  /// What each loop's rules ask of it, found by one scan of its blocks.
+  struct LoopFacts {
+    /// Values read or written in the loop, and those written.
+    llvm::DenseSet<Register> Used, Written;
+    /// Register slots of its calls.
+    llvm::SmallVector<llvm::SlotIndex, 4> Calls;
+  };
+  const LoopFacts &factsOf(const llvm::MachineLoop &L);
+  bool isUsedIn(const llvm::MachineLoop &L, Register V) {
+    return factsOf(L).Used.contains(V);
+  }
+  bool isWrittenIn(const llvm::MachineLoop &L, Register V) {
+    return factsOf(L).Written.contains(V);
+  }
   bool livesAcrossCallIn(const llvm::MachineLoop &L, Register V);
   /// The entry bindings \p Pick accepts, ordered by next use from the loop
   /// header.
@@ -203,6 +223,7 @@ private:
   llvm::MachineDominatorTree &MDT;
   llvm::MachineLoopInfo &MLI;
   const llvm::MachineBlockFrequencyInfo &MBFI;
+  llvm::LiveStacks *LSS;
   llvm::MachineRegisterInfo &MRI;
   llvm::MachineFrameInfo &MFI;
   const llvm::TargetRegisterInfo &TRI;
@@ -221,10 +242,7 @@ private:
   /// Next-use distances past each block's end, by block number.
   std::optional<GlobalNextUse> DistancesAcrossBlocks;
   llvm::DenseMap<const llvm::MachineLoop *, LoopPressure> LoopExcessPressure;
-  /// Register slots of the calls in each loop.
-  llvm::DenseMap<const llvm::MachineLoop *,
-                 llvm::SmallVector<llvm::SlotIndex, 4>>
-      LoopCalls;
+  llvm::DenseMap<const llvm::MachineLoop *, LoopFacts> LoopFactsCache;
   llvm::DenseMap<const llvm::TargetRegisterClass *, llvm::BitVector>
       ClassUnits;
   /// The model on entry to and exit from each block that has been walked.

@@ -29,10 +29,11 @@
 /// load, an address) is never stored: a load of it recomputes it
 /// (findRematerializableValues).
 ///
-/// What it does not do (yet): spill-slot sharing. No
-/// virtual register operand is left: VirtRegRewriter, which still runs after
-/// any allocator in LLVM's pipeline, only puts the debug values back and
-/// clears the virtual registers.
+/// Every value has its own spill slot; the slots' live ranges go to
+/// LiveStacks, and StackSlotColoring merges slots whose values are never live
+/// at once (describeSpillSlots). No virtual register operand is left:
+/// VirtRegRewriter, which still runs after any allocator in LLVM's pipeline,
+/// only puts the debug values back and clears the virtual registers.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -45,6 +46,7 @@
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/LiveDebugVariables.h"
 #include "llvm/CodeGen/LiveIntervals.h"
+#include "llvm/CodeGen/LiveStacks.h"
 #include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
@@ -110,8 +112,10 @@ static cl::opt<bool>
 
 MTSAllocator::MTSAllocator(MachineFunction &MF, LiveIntervals &LIS,
                            MachineDominatorTree &MDT, MachineLoopInfo &MLI,
-                           const MachineBlockFrequencyInfo &MBFI)
-    : MF(MF), LIS(LIS), MDT(MDT), MLI(MLI), MBFI(MBFI), MRI(MF.getRegInfo()),
+                           const MachineBlockFrequencyInfo &MBFI,
+                           LiveStacks *LSS)
+    : MF(MF), LIS(LIS), MDT(MDT), MLI(MLI), MBFI(MBFI), LSS(LSS),
+      MRI(MF.getRegInfo()),
       MFI(MF.getFrameInfo()), TRI(*MF.getSubtarget().getRegisterInfo()),
       TII(*MF.getSubtarget().getInstrInfo()),
       Units(TRI.getNumRegs(), TRI.getNumRegUnits()), M(Units),
@@ -138,7 +142,8 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, Pass &P)
           MF, P.getAnalysis<LiveIntervalsWrapperPass>().getLIS(),
           P.getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree(),
           P.getAnalysis<MachineLoopInfoWrapperPass>().getLI(),
-          P.getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI()) {}
+          P.getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI(),
+          &P.getAnalysis<LiveStacksWrapperLegacy>().getLS()) {}
 
 MTSAllocator::~MTSAllocator() = default;
 
@@ -159,6 +164,8 @@ void MTSAllocator::getAnalysisUsage(AnalysisUsage &AU) {
   AU.addRequired<MachineLoopInfoWrapperPass>();
   AU.addPreserved<MachineLoopInfoWrapperPass>();
   AU.addRequired<MachineBlockFrequencyInfoWrapperPass>();
+  AU.addRequired<LiveStacksWrapperLegacy>();
+  AU.addPreserved<LiveStacksWrapperLegacy>();
 }
 
 /// Live-in sets from LiveIntervals: a value is live into a block when one of
@@ -360,7 +367,31 @@ void MTSAllocator::run() {
     return abandon();
   eraseUnreadRematDefs();
   setBlockLiveIns();
+  describeSpillSlots();
   forgetLiveRanges();
+}
+
+/// A value's spill slot is written and read only while the value is live, so
+/// the value's live interval bounds the slot's. Given to LiveStacks, it lets
+/// StackSlotColoring, which runs after any allocator at -O1 and above, give
+/// values that are never live at once one slot, as it does for greedy.
+/// (Stores and loads on split edges lie outside every interval, but any
+/// other value whose interval covers such an edge is live out of its source
+/// block too, where it overlaps the stored value.)
+void MTSAllocator::describeSpillSlots() {
+  if (!LSS)
+    return;
+  for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
+    Register V = Register::index2VirtReg(I);
+    if (StackSlots[V] == -1 || !LIS.hasInterval(V))
+      continue;
+    LiveInterval &SlotLI =
+        LSS->getOrCreateInterval(StackSlots[V], MRI.getRegClass(V));
+    if (SlotLI.hasAtLeastOneValue())
+      continue;
+    SlotLI.getNextValue(SlotIndex(), LSS->getVNInfoAllocator());
+    SlotLI.MergeSegmentsInAsValue(LIS.getInterval(V), SlotLI.getValNumInfo(0));
+  }
 }
 
 /// LiveIntervals is preserved for its slot indexes (LiveDebugVariables needs
@@ -765,6 +796,7 @@ INITIALIZE_PASS_DEPENDENCY(LiveDebugVariablesWrapperLegacy)
 INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineBlockFrequencyInfoWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(LiveStacksWrapperLegacy)
 INITIALIZE_PASS_DEPENDENCY(MachineOptimizationRemarkEmitterPass)
 INITIALIZE_PASS_END(RegAllocMTS, "regallocmts",
                     "Model Transformer Semantics Register Allocator", false,
