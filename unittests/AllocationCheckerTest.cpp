@@ -9,7 +9,7 @@
 /// checks that -mts-verify's checker accepts the result, then breaks the
 /// allocation in one way (registers swapped, a reload or a store dropped, a
 /// reload from the wrong slot, a constant recomputed wrong, a call that
-/// clobbers a kept value, a wrong shuffle on one edge) and checks that the
+/// clobbers a kept value, a value clobbered on one edge) and checks that the
 /// checker names the instruction that reads the wrong value.
 ///
 //===----------------------------------------------------------------------===//
@@ -20,6 +20,7 @@
 #include "llvm/CodeGen/MIRParser/MIRParser.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineModuleInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
@@ -371,10 +372,11 @@ TEST_F(AllocationCheckerTest, FindsAValueClobberedByACall) {
       << Out.Message;
 }
 
-TEST_F(AllocationCheckerTest, FindsAWrongShuffleOnOneEdge) {
-  // y and z are made in opposite registers on the two sides of an if; one
-  // edge swaps them into the join's registers. The fault drops the last
-  // move of that swap.
+TEST_F(AllocationCheckerTest, FindsAValueClobberedOnOneEdge) {
+  // y and z are made on both sides of an if and read after the join, in
+  // the same registers on both edges. The fault clobbers y's register at
+  // the end of one side only: the join must take y as held only where every
+  // edge holds it.
   Outcome Out = run(R"(
   bb.0:
     successors: %bb.1, %bb.2
@@ -398,21 +400,22 @@ TEST_F(AllocationCheckerTest, FindsAWrongShuffleOnOneEdge) {
     $rax = COPY %y
     RET 0, $rax
 )",
-                    [](MachineFunction &MF, LiveIntervals &LIS) -> FaultSite {
-                      MachineInstr *LastMove = nullptr;
-                      for (MachineBasicBlock &MBB : MF)
-                        if (MBB.succ_size() == 1)
-                          for (MachineInstr &MI : MBB)
-                            if (MI.isCopy() && !MI.isIdentityCopy())
-                              LastMove = &MI;
-                      if (!LastMove)
-                        return nullptr;
-                      erase(*LastMove, LIS);
-                      return findFirst(MF, [](auto &MI) {
+                    [](MachineFunction &MF, LiveIntervals &) -> FaultSite {
+                      MachineInstr *Sub = findFirst(MF, [](auto &MI) {
                         return hasOpcode(MI, "SUB64rr");
                       });
+                      if (!Sub)
+                        return nullptr;
+                      MachineBasicBlock &Then = *MF.getBlockNumbered(1);
+                      BuildMI(Then, Then.getFirstTerminator(), DebugLoc(),
+                              MF.getSubtarget().getInstrInfo()->get(
+                                  TargetOpcode::IMPLICIT_DEF),
+                              Sub->getOperand(1).getReg());
+                      return Sub;
                     });
   expectCaught(Out);
+  EXPECT_NE(Out.Message.find("should read %y"), std::string::npos)
+      << Out.Message;
 }
 
 } // namespace

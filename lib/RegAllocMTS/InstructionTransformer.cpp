@@ -115,6 +115,26 @@ bool MTSAllocator::coalesceCopy(MachineInstr &MI, unsigned Idx) {
   return true;
 }
 
+MCRegister MTSAllocator::copyHint(Register V) const {
+  // Not across a call: the callee-saved registers are better there.
+  if (CrossesCall.test(V.virtRegIndex()))
+    return MCRegister();
+  unsigned From = CurIdx + 1, N = CurFacts->Instrs.size();
+  if (From >= N)
+    return MCRegister();
+  unsigned Distance = CurFacts->NextUse.nextUse(V, From);
+  if (Distance >= N - From)
+    return MCRegister();
+  const MachineInstr &Reader = *CurFacts->Instrs[From + Distance];
+  if (!Reader.isCopy())
+    return MCRegister();
+  const MachineOperand &Dst = Reader.getOperand(0), &Src = Reader.getOperand(1);
+  if (!Dst.getReg().isPhysical() || Dst.getSubReg() || Src.getReg() != V ||
+      Src.getSubReg())
+    return MCRegister();
+  return Dst.getReg().asMCReg();
+}
+
 bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   const BlockNextUse &NU = CurFacts->NextUse;
   auto Rank = [&](Register V) { return evictionRank(V); };
@@ -185,7 +205,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     Excluded |= EarlyClobbered;
     if (Survives(V))
       Excluded |= Clobbered;
-    RegRequest Req{orderOf(V), &Excluded, UseHint};
+    RegRequest Req{orderOf(V), &Excluded, UseHint ? UseHint : joinHint(V)};
     MCRegister R = Prim.load(V, Req, Rank);
     if (!R)
       return fail("no register left for " + str(printReg(V, &TRI)), &MI);
@@ -261,7 +281,12 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       BitVector Excluded = DefExcluded;
       if (MO.isEarlyClobber())
         Excluded |= Used;
-      RegRequest Req{orderOf(V), &Excluded, DefHint};
+      MCRegister Hint = DefHint;
+      if (!Hint)
+        Hint = copyHint(V);
+      if (!Hint)
+        Hint = joinHint(V);
+      RegRequest Req{orderOf(V), &Excluded, Hint};
       R = Prim.allocate(V, Req, Rank);
       if (!R)
         return fail("no register left for the definition of " +

@@ -37,9 +37,15 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
 using namespace mts;
+
+static cl::opt<bool> JoinHints(
+    "mts-join-hints", cl::init(true), cl::Hidden,
+    cl::desc("Make a value that flows into a join in the register it is "
+             "expected in there (tests of edge shuffles turn this off)"));
 
 static const Binding *findBinding(ArrayRef<Binding> Bindings, Register V) {
   auto It = llvm::lower_bound(Bindings, V, [](const Binding &B, Register V) {
@@ -128,6 +134,32 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
       }
     }
   return Facts;
+}
+
+/// The paper's preferred allocations at joins: a value that flows into a
+/// successor should be made in the register it will be expected in there,
+/// so that the edge needs no move. A walked successor (a loop header, seen
+/// from its latch) says where in its entry model; an unwalked one will take
+/// the exit model of a walked predecessor (the other side of an if), so
+/// that predecessor says where.
+MCRegister MTSAllocator::joinHint(Register V) {
+  if (!JoinHints)
+    return MCRegister();
+  for (const MachineBasicBlock *Succ : CurMBB->successors()) {
+    if (auto It = EntryModels.find(Succ); It != EntryModels.end()) {
+      if (const Binding *B = findBinding(It->second, V); B && B->Reg)
+        return B->Reg;
+      continue;
+    }
+    for (const MachineBasicBlock *Pred : Succ->predecessors()) {
+      auto It = ExitModels.find(Pred);
+      if (Pred == CurMBB || It == ExitModels.end())
+        continue;
+      if (const Binding *B = findBinding(It->second, V); B && B->Reg)
+        return B->Reg;
+    }
+  }
+  return MCRegister();
 }
 
 /// A value that would enter the loop in a caller-saved register and lives

@@ -145,6 +145,10 @@ private:
   // --- InstructionTransformer.cpp: the compound transformers ------------
   bool allocateInstruction(llvm::MachineInstr &MI, unsigned Idx);
   bool coalesceCopy(llvm::MachineInstr &MI, unsigned Idx);
+  /// The physical register a value defined at the current instruction is
+  /// copied to where it is next read in the block (a call argument, a
+  /// return value), if any.
+  llvm::MCRegister copyHint(Register V) const;
   void rewriteDebugInstr(llvm::MachineInstr &MI);
   const llvm::BitVector &clobberedUnits(const llvm::MachineInstr &MI);
 
@@ -188,6 +192,9 @@ private:
   bool sharesRegisters(const llvm::TargetRegisterClass *A,
                        const llvm::TargetRegisterClass *B);
   const llvm::BitVector &unitsOf(const llvm::TargetRegisterClass *RC);
+  /// Where a value the current block passes to a successor is expected
+  /// there; invalid when no walked block says.
+  llvm::MCRegister joinHint(Register V);
   bool shuffleEdges();
   bool shuffleEdge(llvm::MachineBasicBlock &Pred,
                    llvm::MachineBasicBlock &Succ);
