@@ -162,6 +162,18 @@ MCRegister MTSAllocator::joinHint(Register V) {
   return MCRegister();
 }
 
+/// A recomputed value whose definition nothing in its block read is unread
+/// for good when no successor takes it in a register (where a shuffle or the
+/// successor would read it). Runs before edges are split.
+void MTSAllocator::findDefsUnreadAtExit() {
+  for (auto [MBB, V] : UnreadAtExit)
+    if (none_of(MBB->successors(), [&](const MachineBasicBlock *Succ) {
+          const Binding *B = findBinding(EntryModels[Succ], V);
+          return B && B->Reg;
+        }))
+      UnreadRematDefs.push_back(RematDefs[V]);
+}
+
 /// A value that would enter the loop in a caller-saved register and lives
 /// across a call in the loop loses that register on every iteration: the
 /// call evicts it (storing it, since the header had it dirty) and the back

@@ -139,7 +139,6 @@ private:
   /// True when, in the current block, Def wrote R last and nothing read R
   /// since.
   bool holdsUnreadDef(llvm::MCRegister R, const llvm::MachineInstr *Def) const;
-  void findDefsUnreadAtExit();
   void eraseUnreadRematDefs();
 
   // --- InstructionTransformer.cpp: the compound transformers ------------
@@ -195,6 +194,7 @@ private:
   /// Where a value the current block passes to a successor is expected
   /// there; invalid when no walked block says.
   llvm::MCRegister joinHint(Register V);
+  void findDefsUnreadAtExit();
   bool shuffleEdges();
   bool shuffleEdge(llvm::MachineBasicBlock &Pred,
                    llvm::MachineBasicBlock &Succ);

@@ -404,19 +404,6 @@ void MTSAllocator::forgetLiveRanges() {
     LIS.removeRegUnit(static_cast<MCRegUnit>(U));
 }
 
-/// A recomputed value whose definition nothing in its block read is unread
-/// for good when no successor takes it in a register (where a shuffle or the
-/// successor would read it). Runs before edges are split.
-void MTSAllocator::findDefsUnreadAtExit() {
-  for (auto [MBB, V] : UnreadAtExit)
-    if (none_of(MBB->successors(), [&](const MachineBasicBlock *Succ) {
-          ArrayRef<Binding> Entry = EntryModels[Succ];
-          auto It = find_if(Entry, [&](const Binding &B) { return B.Value == V; });
-          return It != Entry.end() && It->Reg;
-        }))
-      UnreadRematDefs.push_back(RematDefs[V]);
-}
-
 /// After the last recomputation, the unread definitions go.
 void MTSAllocator::eraseUnreadRematDefs() {
   for (MachineInstr *Def : UnreadRematDefs) {
