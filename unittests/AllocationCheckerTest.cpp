@@ -155,18 +155,20 @@ body: |
 };
 
 /// Twenty values live at once, read back in reverse: more than the fifteen
-/// allocatable registers, so several go to spill slots and come back.
-std::string manyLive() {
-  std::string Body = R"(
-  bb.0:
-    liveins: $rdi
-    %p:gr64 = COPY $rdi
-)";
+/// allocatable registers, so several go to spill slots and come back. With
+/// Constants, each value is a constant, which comes back recomputed instead.
+std::string manyLive(bool Constants = false) {
+  std::string Body = "  bb.0:\n";
+  if (!Constants)
+    Body += "    liveins: $rdi\n    %p:gr64 = COPY $rdi\n";
   for (int I = 0; I < 20; ++I)
-    Body += formatv("    %v{0}:gr64 = COPY %p\n"
-                    "    %v{0}:gr64 = ADD64ri32 %v{0}, {0}, "
-                    "implicit-def dead $eflags\n",
-                    I);
+    Body += Constants
+                ? formatv("    %v{0}:gr64 = MOV64ri {1}\n", I, 1000 + I).str()
+                : formatv("    %v{0}:gr64 = COPY %p\n"
+                          "    %v{0}:gr64 = ADD64ri32 %v{0}, {0}, "
+                          "implicit-def dead $eflags\n",
+                          I)
+                      .str();
   Body += "    %s:gr64 = COPY %v19\n";
   for (int I = 18; I >= 0; --I)
     Body += formatv("    %s:gr64 = ADD64rr %s, %v{0}, "
@@ -310,18 +312,8 @@ TEST_F(AllocationCheckerTest, FindsAReloadFromTheWrongSlot) {
 }
 
 TEST_F(AllocationCheckerTest, FindsARecomputationOfTheWrongConstant) {
-  // Twenty constants live at once: some are evicted and recomputed before
-  // the additions read them. The fault changes the constant one of those
-  // recomputations defines.
-  std::string Body = "  bb.0:\n";
-  for (int I = 0; I < 20; ++I)
-    Body += formatv("    %v{0}:gr64 = MOV64ri {1}\n", I, 1000 + I);
-  Body += "    %s:gr64 = COPY %v19\n";
-  for (int I = 18; I >= 0; --I)
-    Body += formatv("    %s:gr64 = ADD64rr %s, %v{0}, "
-                    "implicit-def dead $eflags\n",
-                    I);
-  Body += "    $rax = COPY %s\n    RET 0, $rax\n";
+  // Some of twenty constants are evicted and recomputed before the additions
+  // read them. The fault changes the constant one recomputation defines.
   auto WrongConstant = [](MachineFunction &MF, LiveIntervals &) -> FaultSite {
     // Originals all come before the first addition; a constant made after
     // it is a recomputation.
@@ -338,7 +330,7 @@ TEST_F(AllocationCheckerTest, FindsARecomputationOfTheWrongConstant) {
     Imm.setImm(Imm.getImm() + 1);
     return nextReader(*Recomputed, Recomputed->getOperand(0).getReg());
   };
-  expectCaught(run(Body, WrongConstant));
+  expectCaught(run(manyLive(/*Constants=*/true), WrongConstant));
 }
 
 TEST_F(AllocationCheckerTest, FindsAValueClobberedByACall) {
