@@ -18,7 +18,10 @@
 /// uses (leaveUnusedValuesInMemory), enter it in memory, so they are not
 /// evicted and put back on every iteration; and while it has registers to
 /// spare, values it reads enter it in registers (loadReadValuesAtEntry), so
-/// they are not loaded on every iteration.
+/// they are not loaded on every iteration. Values the loop only reads, and
+/// an inner loop short of registers does not use, enter it with their slot
+/// written (saveReadOnlyValuesAtEntry), so the inner header does not store
+/// them on every outer iteration.
 ///
 /// A value that the chosen predecessor has in a register and in its slot is
 /// entered as clean only when every predecessor has it in its slot too and all
@@ -107,6 +110,7 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
       leaveCallClobberedValuesInMemory(*L, Entry);
       leaveUnusedValuesInMemory(*L, Entry);
       loadReadValuesAtEntry(*L, Entry);
+      saveReadOnlyValuesAtEntry(*L, Entry);
     }
   }
   M.reset(Entry);
@@ -172,6 +176,29 @@ void MTSAllocator::findDefsUnreadAtExit() {
           return B && B->Reg;
         }))
       UnreadRematDefs.push_back(RematDefs[V]);
+}
+
+/// An inner loop short of registers enters values it never uses in memory
+/// (leaveUnusedValuesInMemory), so each time the outer loop reaches it, such
+/// a value with a stale slot is stored. A value the outer loop never writes
+/// is better stored once on the way into the outer loop: then it is clean
+/// at the inner header, and nothing inside stores it again. (Which of them
+/// the inner header actually leaves in memory depends on its model then;
+/// storing all of them costs a few stores outside the loop and saved more
+/// inside it on bench/.)
+void MTSAllocator::saveReadOnlyValuesAtEntry(const MachineLoop &L,
+                                             MutableArrayRef<Binding> Entry) {
+  for (Binding &E : Entry) {
+    if (!E.Reg || E.InSlot || rematDef(E.Value) || isWrittenIn(L, E.Value))
+      continue;
+    const TargetRegisterClass *RC = MRI.getRegClass(E.Value);
+    E.InSlot = llvm::any_of(L.getSubLoops(), [&](const MachineLoop *Inner) {
+      return !isUsedIn(*Inner, E.Value) &&
+             llvm::any_of(excessPressure(*Inner), [&](const auto &CE) {
+               return CE.second > 0 && sharesRegisters(RC, CE.first);
+             });
+    });
+  }
 }
 
 /// A value that would enter the loop in a caller-saved register and lives

@@ -159,6 +159,8 @@ private:
                                  llvm::MutableArrayRef<Binding> Entry);
   void loadReadValuesAtEntry(const llvm::MachineLoop &L,
                              llvm::MutableArrayRef<Binding> Entry);
+  void saveReadOnlyValuesAtEntry(const llvm::MachineLoop &L,
+                                 llvm::MutableArrayRef<Binding> Entry);
   /// What each loop's rules ask of it, found by one scan of its blocks.
   struct LoopFacts {
     /// Values read or written in the loop, and those written.
