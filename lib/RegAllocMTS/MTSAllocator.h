@@ -161,6 +161,7 @@ private:
                              llvm::MutableArrayRef<Binding> Entry);
   void saveReadOnlyValuesAtEntry(const llvm::MachineLoop &L,
                                  llvm::MutableArrayRef<Binding> Entry);
+  bool innerHeaderLeavesInMemory(const llvm::MachineLoop &Inner, Register V);
   /// What each loop's rules ask of it, found by one scan of its blocks.
   struct LoopFacts {
     /// Values read or written in the loop, and those written.
