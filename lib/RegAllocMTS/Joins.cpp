@@ -19,14 +19,18 @@
 /// evicted and put back on every iteration; and while it has registers to
 /// spare, values it reads enter it in registers (loadReadValuesAtEntry), so
 /// they are not loaded on every iteration. Values the loop only reads, and
-/// an inner loop short of registers does not use, enter it with their slot
-/// written (saveReadOnlyValuesAtEntry), so the inner header does not store
-/// them on every outer iteration.
+/// that an inner loop's header will leave in memory, enter it with their
+/// slot written (saveReadOnlyValuesAtEntry), so the inner header does not
+/// store them on every outer iteration.
 ///
 /// A value that the chosen predecessor has in a register and in its slot is
 /// entered as clean only when every predecessor has it in its slot too and all
 /// of them are walked already; otherwise the slot is taken as stale, which is
-/// always safe and never makes another edge store.
+/// always safe and never makes another edge store. A recomputed value is
+/// clean everywhere.
+///
+/// Values flowing into a join are made where the join will expect them
+/// (joinHint), the paper's preferred allocations.
 ///
 //===----------------------------------------------------------------------===//
 
