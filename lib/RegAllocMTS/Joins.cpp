@@ -182,47 +182,34 @@ void MTSAllocator::findDefsUnreadAtExit() {
       UnreadRematDefs.push_back(RematDefs[V]);
 }
 
-/// Whether Inner's header will leave V in memory by
-/// leaveUnusedValuesInMemory: Inner never uses V, is short of registers of
-/// V's class, and too few values live into it and unused there are further
-/// from their next use than V to make up the shortage.
-bool MTSAllocator::innerHeaderLeavesInMemory(const MachineLoop &Inner,
-                                             Register V) {
-  if (isUsedIn(Inner, V))
-    return false;
-  const TargetRegisterClass *RC = MRI.getRegClass(V);
-  int Shortage = 0;
-  for (const auto &[Class, Registers] : excessPressure(Inner))
-    if (sharesRegisters(RC, Class))
-      Shortage = std::max(Shortage, Registers);
-  unsigned Header = Inner.getHeader()->getNumber();
-  unsigned Distance = DistancesAcrossBlocks->distanceAtEntry(Header, V);
-  int Further = 0;
-  for (Register W : LiveIns[Inner.getHeader()])
-    if (W != V && !isUsedIn(Inner, W) &&
-        sharesRegisters(RC, MRI.getRegClass(W)) &&
-        DistancesAcrossBlocks->distanceAtEntry(Header, W) > Distance)
-      ++Further;
-  return Further < Shortage;
-}
-
 /// An inner loop short of registers enters values it never uses in memory
 /// (leaveUnusedValuesInMemory), so each time the outer loop reaches it, such
 /// a value with a stale slot is stored. A value the outer loop never writes
 /// is better stored once on the way into the outer loop: then it is clean
 /// at the inner header, and nothing inside stores it again. Only values the
-/// inner header will drop qualify; storing every value the inner loop does
-/// not use wasted stores on paths that never reach it (strsearch.c ran 13%
-/// more instructions).
+/// inner header will drop qualify, as predicted from the outer entry model
+/// (values made inside the outer loop taken to be in registers); storing
+/// every value the inner loop does not use wasted stores on paths that never
+/// reach it (strsearch.c ran 13% more instructions).
 void MTSAllocator::saveReadOnlyValuesAtEntry(const MachineLoop &L,
                                              MutableArrayRef<Binding> Entry) {
-  for (Binding &E : Entry) {
-    if (!E.Reg || E.InSlot || rematDef(E.Value) || isWrittenIn(L, E.Value))
-      continue;
-    E.InSlot = llvm::any_of(L.getSubLoops(), [&](const MachineLoop *Inner) {
-      return innerHeaderLeavesInMemory(*Inner, E.Value);
-    });
+  DenseSet<Register> Dropped;
+  SmallVector<Binding, 16> InnerEntry;
+  for (const MachineLoop *Inner : L.getSubLoops()) {
+    InnerEntry.clear();
+    for (Register V : LiveIns[Inner->getHeader()]) {
+      // A value made in L before Inner is in some register there; only
+      // whether it has one matters.
+      const Binding *B = findBinding(Entry, V);
+      InnerEntry.push_back(B ? *B : Binding{V, MCRegister(1), false});
+    }
+    for (const Binding *B : unusedValuesToLeaveInMemory(*Inner, InnerEntry))
+      Dropped.insert(B->Value);
   }
+  for (Binding &E : Entry)
+    if (E.Reg && !E.InSlot && !rematDef(E.Value) &&
+        !isWrittenIn(L, E.Value) && Dropped.contains(E.Value))
+      E.InSlot = true;
 }
 
 /// A value that would enter the loop in a caller-saved register and lives
@@ -257,14 +244,7 @@ bool MTSAllocator::livesAcrossCallIn(const MachineLoop &L, Register V) {
 /// loop takes only a callee-saved register.
 void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
                                          MutableArrayRef<Binding> Entry) {
-  LoopPressure Excess = excessPressure(L);
-  for (const Binding &E : Entry) {
-    if (E.Reg || isUsedIn(L, E.Value))
-      continue;
-    // Live through the whole loop, so counted at its worst point, but it
-    // stays in memory: one register fewer is needed there.
-    chargePressure(Excess, MRI.getRegClass(E.Value), -1);
-  }
+  LoopPressure Excess = excessPressureAt(L, Entry);
   SmallVector<Binding *, 8> Candidates = byNextUse(
       L, Entry,
       [&](const Binding &E) { return !E.Reg && isUsedIn(L, E.Value); },
@@ -309,9 +289,19 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
 /// use first.
 void MTSAllocator::leaveUnusedValuesInMemory(const MachineLoop &L,
                                              MutableArrayRef<Binding> Entry) {
-  LoopPressure Excess = excessPressure(L);
+  for (Binding *E : unusedValuesToLeaveInMemory(L, Entry)) {
+    E->Reg = MCRegister();
+    E->InSlot = true;
+  }
+}
+
+SmallVector<Binding *, 8>
+MTSAllocator::unusedValuesToLeaveInMemory(const MachineLoop &L,
+                                          MutableArrayRef<Binding> Entry) {
+  SmallVector<Binding *, 8> Leaving;
+  LoopPressure Excess = excessPressureAt(L, Entry);
   if (llvm::none_of(Excess, [](const auto &CE) { return CE.second > 0; }))
-    return;
+    return Leaving;
 
   // Only values the loop neither reads nor writes: one it writes would be
   // stored on every back edge to match the header.
@@ -326,9 +316,9 @@ void MTSAllocator::leaveUnusedValuesInMemory(const MachineLoop &L,
         }))
       continue;
     chargePressure(Excess, RC, -1);
-    E->Reg = MCRegister();
-    E->InSlot = true;
+    Leaving.push_back(E);
   }
+  return Leaving;
 }
 
 SmallVector<Binding *, 8>
@@ -351,6 +341,17 @@ MTSAllocator::byNextUse(const MachineLoop &L, MutableArrayRef<Binding> Entry,
   for (auto [Distance, E] : Picked)
     Result.push_back(E);
   return Result;
+}
+
+MTSAllocator::LoopPressure
+MTSAllocator::excessPressureAt(const MachineLoop &L, ArrayRef<Binding> Entry) {
+  LoopPressure Excess = excessPressure(L);
+  // A value live through the loop is counted at its worst point, but one
+  // that enters it in memory and is unused there needs no register.
+  for (const Binding &E : Entry)
+    if (!E.Reg && !isUsedIn(L, E.Value))
+      chargePressure(Excess, MRI.getRegClass(E.Value), -1);
+  return Excess;
 }
 
 void MTSAllocator::chargePressure(LoopPressure &Excess,

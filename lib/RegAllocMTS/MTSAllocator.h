@@ -161,7 +161,10 @@ private:
                              llvm::MutableArrayRef<Binding> Entry);
   void saveReadOnlyValuesAtEntry(const llvm::MachineLoop &L,
                                  llvm::MutableArrayRef<Binding> Entry);
-  bool innerHeaderLeavesInMemory(const llvm::MachineLoop &Inner, Register V);
+  /// The values in registers at \p Entry that L's header leaves in memory.
+  llvm::SmallVector<Binding *, 8>
+  unusedValuesToLeaveInMemory(const llvm::MachineLoop &L,
+                              llvm::MutableArrayRef<Binding> Entry);
   /// What each loop's rules ask of it, found by one scan of its blocks.
   struct LoopFacts {
     /// Values read or written in the loop, and those written.
@@ -187,6 +190,9 @@ private:
   using LoopPressure =
       llvm::SmallVector<std::pair<const llvm::TargetRegisterClass *, int>, 4>;
   const LoopPressure &excessPressure(const llvm::MachineLoop &L);
+  /// The same, for the loop entered with \p Entry.
+  LoopPressure excessPressureAt(const llvm::MachineLoop &L,
+                                llvm::ArrayRef<Binding> Entry);
   /// Add \p Delta to the need of every class in \p Excess that shares a
   /// register with \p RC.
   void chargePressure(LoopPressure &Excess, const llvm::TargetRegisterClass *RC,
