@@ -13,7 +13,10 @@
 /// the predecessor when it has one successor, or on a split critical edge.
 ///
 /// A loop header is the exception: values that a call in the loop would take
-/// from their caller-saved registers (leaveCallClobberedValuesInMemory), and
+/// from their caller-saved registers (leaveCallClobberedValuesInMemory), the
+/// values that hold callee-saved registers but would cost less in memory
+/// than a busier value crossing the loop's calls
+/// (giveCalleeSavedRegistersToBusiestValues), and
 /// when the loop needs more registers than it has, values the loop never
 /// uses (leaveUnusedValuesInMemory), enter it in memory, so they are not
 /// evicted and put back on every iteration; and while it has registers to
@@ -112,6 +115,7 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
     const MachineLoop *L = MLI.getLoopFor(&MBB);
     if (L && L->getHeader() == &MBB) {
       leaveCallClobberedValuesInMemory(*L, Entry);
+      giveCalleeSavedRegistersToBusiestValues(*L, Entry);
       leaveUnusedValuesInMemory(*L, Entry);
       loadReadValuesAtEntry(*L, Entry);
       saveReadOnlyValuesAtEntry(*L, Entry);
@@ -127,20 +131,31 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
   LoopFacts &Facts = It->second;
   if (!Inserted)
     return Facts;
-  for (const MachineBasicBlock *MBB : L.blocks())
+  double HeaderFreq = MBFI.getBlockFreq(L.getHeader()).getFrequency();
+  SmallDenseMap<Register, unsigned, 16> Accesses;
+  for (const MachineBasicBlock *MBB : L.blocks()) {
+    Accesses.clear();
+    unsigned Calls = 0;
     for (const MachineInstr &MI : *MBB) {
       if (MI.isDebugInstr())
         continue;
-      if (MI.isCall())
+      if (MI.isCall()) {
         Facts.Calls.push_back(LIS.getInstructionIndex(MI).getRegSlot());
+        ++Calls;
+      }
       for (const MachineOperand &MO : MI.operands()) {
         if (!MO.isReg() || !MO.getReg().isVirtual())
           continue;
         Facts.Used.insert(MO.getReg());
+        ++Accesses[MO.getReg()];
         if (MO.isDef())
           Facts.Written.insert(MO.getReg());
       }
     }
+    double Weight = MBFI.getBlockFreq(MBB).getFrequency() / HeaderFreq;
+    for (auto [V, N] : Accesses)
+      Facts.MemoryCost[V] += Weight * std::min(N, Calls + 1);
+  }
   return Facts;
 }
 
@@ -210,6 +225,83 @@ void MTSAllocator::saveReadOnlyValuesAtEntry(const MachineLoop &L,
     if (E.Reg && !E.InSlot && !rematDef(E.Value) &&
         !isWrittenIn(L, E.Value) && Dropped.contains(E.Value))
       E.InSlot = true;
+}
+
+/// Across the loop's calls only callee-saved registers keep values. When
+/// more values live across them than there are such registers, the ones the
+/// loop accesses most should have them: a value in a caller-saved register
+/// is evicted at every call and loaded again at its next use, each
+/// iteration, much as if it were in memory. So a value that lives across a
+/// call in the loop and enters it outside a callee-saved register takes
+/// the callee-saved register of entry values that would cost less in
+/// memory, and they enter the loop in memory (csmith's loops of checksum
+/// calls kept the loop counter out of the callee-saved registers).
+void MTSAllocator::giveCalleeSavedRegistersToBusiestValues(
+    const MachineLoop &L, MutableArrayRef<Binding> Entry) {
+  const LoopFacts &Facts = factsOf(L);
+  if (Facts.Calls.empty())
+    return;
+  // A recomputed value costs no memory traffic wherever it is.
+  auto CostOf = [&](Register V) {
+    return rematDef(V) ? 0.0 : Facts.MemoryCost.lookup(V);
+  };
+  SmallVector<Binding *, 8> Candidates;
+  for (Binding &E : Entry)
+    if ((!E.Reg || !isCalleeSaved(E.Reg)) && CostOf(E.Value) > 0 &&
+        livesAcrossCallIn(L, E.Value))
+      Candidates.push_back(&E);
+  if (Candidates.empty())
+    return;
+  // Busiest first; ties by value number, so the choice is deterministic.
+  llvm::sort(Candidates, [&](const Binding *A, const Binding *B) {
+    if (CostOf(A->Value) != CostOf(B->Value))
+      return CostOf(A->Value) > CostOf(B->Value);
+    return A->Value.id() < B->Value.id();
+  });
+
+  BitVector Pinned(Units.getNumUnits());
+  for (const auto &LI : L.getHeader()->liveins())
+    Units.markUnits(LI.PhysReg, Pinned);
+  unsigned Header = L.getHeader()->getNumber();
+  SmallVector<Binding *, 2> Holders, BestHolders;
+  for (Binding *C : Candidates) {
+    MCRegister Best;
+    double BestCost = CostOf(C->Value);
+    unsigned BestDistance = 0;
+    for (MCPhysReg R : orderOf(C->Value)) {
+      if (!isCalleeSaved(R) || Units.anyUnitIn(R, Pinned))
+        continue;
+      Holders.clear();
+      double Cost = 0;
+      unsigned Distance = BlockNextUse::Never;
+      for (Binding &E : Entry)
+        if (E.Reg && Units.overlap(E.Reg, R)) {
+          Holders.push_back(&E);
+          Cost += CostOf(E.Value);
+          Distance = std::min(
+              Distance, DistancesAcrossBlocks->distanceAtEntry(Header, E.Value));
+        }
+      // Between equally cheap registers, Belady's choice: the one whose
+      // holders are needed last.
+      if (Cost < BestCost ||
+          (Best && Cost == BestCost && Distance > BestDistance)) {
+        Best = R;
+        BestCost = Cost;
+        BestDistance = Distance;
+        BestHolders = Holders;
+      }
+    }
+    if (!Best)
+      continue;
+    for (Binding *H : BestHolders) {
+      H->Reg = MCRegister();
+      H->InSlot = true;
+    }
+    // One that came from memory is loaded on the edge into the loop; one
+    // that moves between registers keeps its slot's state.
+    C->Reg = Best;
+    Units.markUnits(Best, Pinned);
+  }
 }
 
 /// A value that would enter the loop in a caller-saved register and lives

@@ -155,6 +155,8 @@ private:
   bool setEntryModel(llvm::MachineBasicBlock &MBB);
   void leaveCallClobberedValuesInMemory(const llvm::MachineLoop &L,
                                         llvm::MutableArrayRef<Binding> Entry);
+  void giveCalleeSavedRegistersToBusiestValues(
+      const llvm::MachineLoop &L, llvm::MutableArrayRef<Binding> Entry);
   void leaveUnusedValuesInMemory(const llvm::MachineLoop &L,
                                  llvm::MutableArrayRef<Binding> Entry);
   void loadReadValuesAtEntry(const llvm::MachineLoop &L,
@@ -171,6 +173,11 @@ private:
     llvm::DenseSet<Register> Used, Written;
     /// Register slots of its calls.
     llvm::SmallVector<llvm::SlotIndex, 4> Calls;
+    /// Per value, what keeping it in memory through the loop would cost per
+    /// iteration: in each block, one load or store per access, but no more
+    /// than one per stretch between calls, weighted by the block's
+    /// frequency relative to the header.
+    llvm::DenseMap<Register, double> MemoryCost;
   };
   const LoopFacts &factsOf(const llvm::MachineLoop &L);
   bool isUsedIn(const llvm::MachineLoop &L, Register V) {
