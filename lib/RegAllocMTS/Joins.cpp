@@ -354,7 +354,7 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
   for (Binding *E : Candidates) {
     const TargetRegisterClass *RC = MRI.getRegClass(E->Value);
     if (llvm::any_of(Excess, [&](const auto &CE) {
-          return CE.second >= 0 && sharesRegisters(RC, CE.first);
+          return CE.second >= 0 && fitsIn(RC, CE.first);
         }))
       continue;
     bool NeedsCalleeSaved = livesAcrossCallIn(L, E->Value);
@@ -404,7 +404,7 @@ MTSAllocator::unusedValuesToLeaveInMemory(const MachineLoop &L,
   for (Binding *E : Candidates) {
     const TargetRegisterClass *RC = MRI.getRegClass(E->Value);
     if (llvm::none_of(Excess, [&](const auto &CE) {
-          return CE.second > 0 && sharesRegisters(RC, CE.first);
+          return CE.second > 0 && fitsIn(RC, CE.first);
         }))
       continue;
     chargePressure(Excess, RC, -1);
@@ -449,13 +449,14 @@ MTSAllocator::excessPressureAt(const MachineLoop &L, ArrayRef<Binding> Entry) {
 void MTSAllocator::chargePressure(LoopPressure &Excess,
                                   const TargetRegisterClass *RC, int Delta) {
   for (auto &[Class, Registers] : Excess)
-    if (sharesRegisters(RC, Class))
+    if (fitsIn(RC, Class))
       Registers += Delta;
 }
 
-bool MTSAllocator::sharesRegisters(const TargetRegisterClass *A,
-                                   const TargetRegisterClass *B) {
-  return unitsOf(A).anyCommon(unitsOf(B));
+bool MTSAllocator::fitsIn(const TargetRegisterClass *A,
+                          const TargetRegisterClass *B) {
+  // BitVector::test(RHS): whether this has a bit RHS lacks.
+  return !unitsOf(A).test(unitsOf(B));
 }
 
 const BitVector &MTSAllocator::unitsOf(const TargetRegisterClass *RC) {
@@ -469,8 +470,9 @@ const BitVector &MTSAllocator::unitsOf(const TargetRegisterClass *RC) {
 }
 
 /// Pressure is counted per register class of the loop's values: a value
-/// weighs on every class that shares a register with its own (a GR32 value
-/// takes a GR64 register away), and a class has as many registers as its
+/// weighs on every class its own class fits in (a GR32 value takes a GR64
+/// register away, but need not take one of GR32_ABCD's four), and a class
+/// has as many registers as its
 /// allocation order (which honours -stress-regalloc). Across a call only
 /// the callee-saved registers of the class keep values, so the values live
 /// across each call are counted against those too.
@@ -511,7 +513,7 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
   DenseMap<const TargetRegisterClass *, SmallVector<unsigned, 4>> Competing;
   for (const auto &CE : Excess)
     for (unsigned C = 0; C != Excess.size(); ++C)
-      if (sharesRegisters(CE.first, Excess[C].first))
+      if (fitsIn(CE.first, Excess[C].first))
         Competing[CE.first].push_back(C);
 
   SmallVector<int, 8> Max(Excess.size(), 0), Now(Excess.size(), 0),

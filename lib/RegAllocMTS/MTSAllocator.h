@@ -200,12 +200,15 @@ private:
   /// The same, for the loop entered with \p Entry.
   LoopPressure excessPressureAt(const llvm::MachineLoop &L,
                                 llvm::ArrayRef<Binding> Entry);
-  /// Add \p Delta to the need of every class in \p Excess that shares a
-  /// register with \p RC.
+  /// Add \p Delta to the need of every class in \p Excess that a value of
+  /// \p RC takes a register from.
   void chargePressure(LoopPressure &Excess, const llvm::TargetRegisterClass *RC,
                       int Delta);
-  bool sharesRegisters(const llvm::TargetRegisterClass *A,
-                       const llvm::TargetRegisterClass *B);
+  /// Whether every register of A lies within B's registers: a value of A
+  /// always takes one of B's. A class that merely shares registers with a
+  /// value's class (GR32_ABCD with GR32) can do without the value.
+  bool fitsIn(const llvm::TargetRegisterClass *A,
+              const llvm::TargetRegisterClass *B);
   const llvm::BitVector &unitsOf(const llvm::TargetRegisterClass *RC);
   /// Where a value the current block passes to a successor is expected
   /// there; invalid when no walked block says.
