@@ -122,4 +122,36 @@ TEST_F(TransformersTest, DisplaceMovesToAFreeRegister) {
   EXPECT_EQ(M.getReg(A), MCRegister(R2));
 }
 
+// A request limited to r1 and r2 (a narrow class, like x86's byte registers
+// with a high half) finds both taken while r3 is free. With the occupants'
+// orders at hand, the value evicted moves to r3 instead of to its slot;
+// without them it is stored.
+TEST_F(TransformersTest, EvictionMovesToAFreeRegisterOfTheOccupantsClass) {
+  Register A = value(0), B = value(2), C = value(4), D = value(6);
+  auto NU = [&](Register V) { return nextUse(V); };
+  auto Wide = [](Register) { return llvm::ArrayRef<llvm::MCPhysReg>(AllWide); };
+  M.bindReg(A, MCRegister(R1));
+  M.bindReg(B, MCRegister(R2));
+  M.bindReg(D, MCRegister(R4));
+  Distance[A] = 3;
+  Distance[B] = 7;
+  RegRequest Req = twoRegisters();
+  Req.OrderOf = Wide;
+  EXPECT_EQ(Prim.allocate(C, Req, NU), MCRegister(R2));
+  ASSERT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Copy, B, MCRegister(R2),
+                                 MCRegister(R3), /*Kill=*/true}));
+  EXPECT_EQ(M.getReg(B), MCRegister(R3));
+  EXPECT_FALSE(M.isInSlot(B));
+
+  // No register left for the next eviction to move to: A is stored.
+  Register E = value(8);
+  Sink.Edits.clear();
+  Distance[C] = 1;
+  EXPECT_EQ(Prim.allocate(E, Req, NU), MCRegister(R1));
+  ASSERT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_EQ(Sink.Edits[0].Kind, Edit::Store);
+  EXPECT_TRUE(M.isInSlot(A));
+}
+
 } // namespace

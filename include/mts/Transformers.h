@@ -13,7 +13,7 @@
 ///   load(x)    x must be in a register; when none is free, evict the value
 ///              ranked first for eviction (by default the one whose next use
 ///              is furthest away, section 6), saving it first if its slot is
-///              stale.
+///              stale, or moving it to a free register of its own class.
 ///   allocate   a register for a value about to be defined (a load without
 ///              the load).
 ///   shuffle    see ParallelMove.h.
@@ -57,6 +57,10 @@ struct RegRequest {
   const llvm::BitVector *Excluded = nullptr;
   /// Take this register when it is free and allowed.
   MCRegister Hint;
+  /// When set, a value evicted for this request moves to a free register of
+  /// its own order outside Excluded (its class may have free registers the
+  /// request's narrower class lacks) instead of to its slot.
+  llvm::function_ref<llvm::ArrayRef<llvm::MCPhysReg>(Register)> OrderOf;
 };
 
 class PrimitiveTransformers {

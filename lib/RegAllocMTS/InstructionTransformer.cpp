@@ -138,6 +138,7 @@ MCRegister MTSAllocator::copyHint(Register V) const {
 bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   const BlockNextUse &NU = CurFacts->NextUse;
   auto Rank = [&](Register V) { return evictionRank(V); };
+  auto OrderOf = [&](Register W) { return displacementOrderOf(W); };
   unsigned EditsBefore = Stats.Stores + Stats.Loads + Stats.Copies;
 
   // The values read and written, each once.
@@ -191,7 +192,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
         Units.markUnits(R, Avoid);
     for (Register V : Reads)
       if (MCRegister R = M.getReg(V); R && Units.anyUnitIn(R, EarlyClobbered))
-        Prim.displace(R, Avoid, [&](Register W) { return orderOf(W); });
+        Prim.displace(R, Avoid, OrderOf);
   }
   for (Register V : Reads)
     if (MCRegister R = M.getReg(V))
@@ -205,7 +206,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     Excluded |= EarlyClobbered;
     if (Survives(V))
       Excluded |= Clobbered;
-    RegRequest Req{orderOf(V), &Excluded, UseHint ? UseHint : joinHint(V)};
+    RegRequest Req{orderOf(V), &Excluded, UseHint ? UseHint : joinHint(V),
+                   OrderOf};
     MCRegister R = Prim.load(V, Req, Rank);
     if (!R)
       return fail("no register left for " + str(printReg(V, &TRI)), &MI);
@@ -234,7 +236,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       }
       if (is_contained(Writes, V))
         continue;
-      Prim.displace(M.getReg(V), Avoid, [&](Register W) { return orderOf(W); });
+      Prim.displace(M.getReg(V), Avoid, OrderOf);
     }
   }
 
@@ -286,7 +288,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
         Hint = copyHint(V);
       if (!Hint)
         Hint = joinHint(V);
-      RegRequest Req{orderOf(V), &Excluded, Hint};
+      RegRequest Req{orderOf(V), &Excluded, Hint, OrderOf};
       R = Prim.allocate(V, Req, Rank);
       if (!R)
         return fail("no register left for the definition of " +

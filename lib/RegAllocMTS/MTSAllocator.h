@@ -237,6 +237,11 @@ private:
     return RematDefs[V];
   }
   llvm::ArrayRef<llvm::MCPhysReg> orderOf(Register V) const;
+  /// orderOf(V) with the registers that fewer register classes contain
+  /// first: where a value moves when it makes way for another, so that it
+  /// does not sit in a register a narrow class (x86's byte registers with
+  /// $bh, the registers without a REX prefix) will want next.
+  llvm::ArrayRef<llvm::MCPhysReg> displacementOrderOf(Register V);
   bool isCalleeSaved(llvm::MCPhysReg R) const;
   unsigned nextUse(Register V) const;
   /// Which value to evict first (the largest), by -mts-evict's policy.
@@ -291,6 +296,13 @@ private:
   mutable llvm::DenseMap<const llvm::TargetRegisterClass *,
                          llvm::SmallVector<llvm::MCPhysReg, 16>>
       CalleeSavedFirstOrder;
+  /// Per register class and whether the value crosses a call, the order of
+  /// displacementOrderOf.
+  llvm::DenseMap<const llvm::TargetRegisterClass *,
+                 llvm::SmallVector<llvm::MCPhysReg, 16>>
+      DisplacementOrder[2];
+  /// Per physical register, how many register classes contain it.
+  std::vector<unsigned> ClassesContaining;
   llvm::BitVector CalleeSavedUnits;
   /// Register units clobbered by each register mask seen.
   llvm::DenseMap<const uint32_t *, llvm::BitVector> MaskClobbers;

@@ -546,6 +546,30 @@ ArrayRef<MCPhysReg> MTSAllocator::orderOf(Register V) const {
   return Sorted;
 }
 
+ArrayRef<MCPhysReg> MTSAllocator::displacementOrderOf(Register V) {
+  bool Crosses = CrossesCall.test(V.virtRegIndex());
+  auto [It, Inserted] =
+      DisplacementOrder[Crosses].try_emplace(MRI.getRegClass(V));
+  SmallVector<MCPhysReg, 16> &Sorted = It->second;
+  if (!Inserted)
+    return Sorted;
+  if (ClassesContaining.empty()) {
+    ClassesContaining.resize(TRI.getNumRegs());
+    for (const TargetRegisterClass *RC : TRI.regclasses())
+      for (MCPhysReg R : *RC)
+        ++ClassesContaining[R];
+  }
+  ArrayRef<MCPhysReg> Order = orderOf(V);
+  Sorted.assign(Order.begin(), Order.end());
+  // Across a call, callee-saved registers stay first.
+  llvm::stable_sort(Sorted, [&](MCPhysReg A, MCPhysReg B) {
+    if (Crosses && isCalleeSaved(A) != isCalleeSaved(B))
+      return isCalleeSaved(A);
+    return ClassesContaining[A] < ClassesContaining[B];
+  });
+  return Sorted;
+}
+
 unsigned MTSAllocator::nextUse(Register V) const {
   return CurFacts ? CurFacts->NextUse.nextUse(V, CurIdx) : 0;
 }

@@ -44,7 +44,8 @@ bool PrimitiveTransformers::isAllowed(MCRegister R,
 /// The register to use for a request: a free one if any (the hint first),
 /// else the one whose occupants' lowest eviction rank is highest (with the
 /// paper's policy: whose nearest next use is furthest away); on a tie, the
-/// one that needs no store.
+/// one that needs no store. Its occupants move to free registers of their
+/// own when the request allows, else to their slots.
 MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
                                                EvictionRankFn Rank) {
   if (Req.Hint.isValid() && isAllowed(Req.Hint, Req) && M.isFree(Req.Hint) &&
@@ -77,6 +78,14 @@ MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
   }
   if (!Best.isValid())
     return Best;
+  if (Req.OrderOf) {
+    BitVector Avoid(Units.getNumUnits());
+    if (Req.Excluded)
+      Avoid = *Req.Excluded;
+    Units.markUnits(Best, Avoid);
+    displace(Best, Avoid, Req.OrderOf);
+    return Best;
+  }
   M.getOccupants(Best, Occupants);
   for (Register O : Occupants)
     evict(O);
