@@ -12,7 +12,9 @@
 /// predecessor's exit model to the block's entry model, placed at the end of
 /// the predecessor when it has one successor, or on a split critical edge.
 ///
-/// A loop header is the exception: values that a call in the loop would take
+/// A loop header is the exception. Values in registers the loop clobbers
+/// while they live on move to free registers it leaves alone
+/// (moveOffClobberedRegisters). Values that a call in the loop would take
 /// from their caller-saved registers (leaveCallClobberedValuesInMemory), the
 /// values that hold callee-saved registers but would cost less in memory
 /// than a busier value crossing the loop's calls
@@ -114,6 +116,7 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
     }
     const MachineLoop *L = MLI.getLoopFor(&MBB);
     if (L && L->getHeader() == &MBB) {
+      moveOffClobberedRegisters(*L, Entry);
       leaveCallClobberedValuesInMemory(*L, Entry);
       giveCalleeSavedRegistersToBusiestValues(*L, Entry);
       leaveUnusedValuesInMemory(*L, Entry);
@@ -131,6 +134,7 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
   LoopFacts &Facts = It->second;
   if (!Inserted)
     return Facts;
+  Facts.ClobberedUnits.resize(Units.getNumUnits());
   double HeaderFreq = MBFI.getBlockFreq(L.getHeader()).getFrequency();
   SmallDenseMap<Register, unsigned, 16> Accesses;
   for (const MachineBasicBlock *MBB : L.blocks()) {
@@ -142,6 +146,10 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
       if (MI.isCall()) {
         Facts.Calls.push_back(LIS.getInstructionIndex(MI).getRegSlot());
         ++Calls;
+      }
+      if (const BitVector &Clobbered = clobberedUnits(MI); Clobbered.any()) {
+        Facts.Clobbers.push_back(&MI);
+        Facts.ClobberedUnits |= Clobbered;
       }
       for (const MachineOperand &MO : MI.operands()) {
         if (!MO.isReg() || !MO.getReg().isVirtual())
@@ -225,6 +233,47 @@ void MTSAllocator::saveReadOnlyValuesAtEntry(const MachineLoop &L,
     if (E.Reg && !E.InSlot && !rematDef(E.Value) &&
         !isWrittenIn(L, E.Value) && Dropped.contains(E.Value))
       E.InSlot = true;
+}
+
+/// A value that enters the loop in a register some instruction of the loop
+/// clobbers while the value lives on (a division's $eax and $edx, a call
+/// argument's register, a call's caller-saved registers) is moved out of it
+/// there and put back by the back edge, or stored and loaded, on every
+/// iteration. While a register the loop never clobbers is free, it enters
+/// the loop there instead, for one copy on the way in.
+void MTSAllocator::moveOffClobberedRegisters(const MachineLoop &L,
+                                             MutableArrayRef<Binding> Entry) {
+  const LoopFacts &Facts = factsOf(L);
+  if (Facts.Clobbers.empty())
+    return;
+  BitVector Taken(Units.getNumUnits());
+  for (const Binding &E : Entry)
+    if (E.Reg)
+      Units.markUnits(E.Reg, Taken);
+  for (const auto &LI : L.getHeader()->liveins())
+    Units.markUnits(LI.PhysReg, Taken);
+  for (Binding &E : Entry) {
+    if (!E.Reg || !Units.anyUnitIn(E.Reg, Facts.ClobberedUnits) ||
+        !livesAcrossClobberOf(L, E.Value, E.Reg))
+      continue;
+    for (MCPhysReg R : displacementOrderOf(E.Value)) {
+      if (Units.anyUnitIn(R, Taken) ||
+          Units.anyUnitIn(R, Facts.ClobberedUnits))
+        continue;
+      E.Reg = R;
+      Units.markUnits(R, Taken);
+      break;
+    }
+  }
+}
+
+bool MTSAllocator::livesAcrossClobberOf(const MachineLoop &L, Register V,
+                                        MCRegister R) {
+  const LiveInterval &LI = LIS.getInterval(V);
+  return llvm::any_of(factsOf(L).Clobbers, [&](const MachineInstr *MI) {
+    return Units.anyUnitIn(R, clobberedUnits(*MI)) &&
+           LI.liveAt(LIS.getInstructionIndex(*MI).getRegSlot());
+  });
 }
 
 /// Across the loop's calls only callee-saved registers keep values. When

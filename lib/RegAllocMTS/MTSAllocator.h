@@ -155,6 +155,10 @@ private:
   bool setEntryModel(llvm::MachineBasicBlock &MBB);
   void leaveCallClobberedValuesInMemory(const llvm::MachineLoop &L,
                                         llvm::MutableArrayRef<Binding> Entry);
+  void moveOffClobberedRegisters(const llvm::MachineLoop &L,
+                                 llvm::MutableArrayRef<Binding> Entry);
+  bool livesAcrossClobberOf(const llvm::MachineLoop &L, Register V,
+                            llvm::MCRegister R);
   void giveCalleeSavedRegistersToBusiestValues(
       const llvm::MachineLoop &L, llvm::MutableArrayRef<Binding> Entry);
   void leaveUnusedValuesInMemory(const llvm::MachineLoop &L,
@@ -173,6 +177,10 @@ private:
     llvm::DenseSet<Register> Used, Written;
     /// Register slots of its calls.
     llvm::SmallVector<llvm::SlotIndex, 4> Calls;
+    /// Its instructions that clobber physical registers (calls, physical
+    /// defs), and every register unit they clobber.
+    llvm::SmallVector<const llvm::MachineInstr *, 4> Clobbers;
+    llvm::BitVector ClobberedUnits;
     /// Per value, what keeping it in memory through the loop would cost per
     /// iteration: in each block, one load or store per access, but no more
     /// than one per stretch between calls, weighted by the block's
