@@ -357,17 +357,42 @@ void MTSAllocator::giveCalleeSavedRegistersToBusiestValues(
 /// across a call in the loop loses that register on every iteration: the
 /// call evicts it (storing it, since the header had it dirty) and the back
 /// edge loads it back. Entered in memory, it is stored once on the edge into
-/// the loop and loaded where the loop reads it. Not so a value the loop
-/// writes: the back edge would store it on every iteration.
+/// the loop and loaded where the loop reads it. A value the loop writes
+/// qualifies only when a call stores it after its last write on the way to
+/// the back edge; written after the last call, it would reach the back edge
+/// dirty, and be stored there on every iteration.
 void MTSAllocator::leaveCallClobberedValuesInMemory(
     const MachineLoop &L, MutableArrayRef<Binding> Entry) {
   for (Binding &E : Entry) {
-    if (!E.Reg || isCalleeSaved(E.Reg) || isWrittenIn(L, E.Value) ||
-        !livesAcrossCallIn(L, E.Value))
+    if (!E.Reg || isCalleeSaved(E.Reg) || !livesAcrossCallIn(L, E.Value) ||
+        (isWrittenIn(L, E.Value) && !isSavedByCallBeforeBackEdge(L, E.Value)))
       continue;
     E.Reg = MCRegister();
     E.InSlot = true;
   }
+}
+
+/// Whether, walking back from the end of each latch (through blocks with
+/// one predecessor), a call across which V lives comes before a write of V.
+bool MTSAllocator::isSavedByCallBeforeBackEdge(const MachineLoop &L,
+                                               Register V) {
+  const LiveInterval &LI = LIS.getInterval(V);
+  SmallVector<MachineBasicBlock *, 2> Latches;
+  L.getLoopLatches(Latches);
+  return llvm::all_of(Latches, [&](const MachineBasicBlock *MBB) {
+    while (true) {
+      for (const MachineInstr &MI : llvm::reverse(*MBB)) {
+        if (MI.modifiesRegister(V, &TRI))
+          return false;
+        if (MI.isCall() &&
+            LI.liveAt(LIS.getInstructionIndex(MI).getRegSlot()))
+          return true;
+      }
+      if (MBB == L.getHeader() || MBB->pred_size() != 1)
+        return false;
+      MBB = *MBB->pred_begin();
+    }
+  });
 }
 
 bool MTSAllocator::livesAcrossCallIn(const MachineLoop &L, Register V) {

@@ -195,6 +195,7 @@ private:
     return factsOf(L).Written.contains(V);
   }
   bool livesAcrossCallIn(const llvm::MachineLoop &L, Register V);
+  bool isSavedByCallBeforeBackEdge(const llvm::MachineLoop &L, Register V);
   /// The entry bindings \p Pick accepts, ordered by next use from the loop
   /// header.
   llvm::SmallVector<Binding *, 8>
