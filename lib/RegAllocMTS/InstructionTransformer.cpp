@@ -119,20 +119,30 @@ MCRegister MTSAllocator::copyHint(Register V) const {
   // Not across a call: the callee-saved registers are better there.
   if (CrossesCall.test(V.virtRegIndex()))
     return MCRegister();
-  unsigned From = CurIdx + 1, N = CurFacts->Instrs.size();
-  if (From >= N)
-    return MCRegister();
-  unsigned Distance = CurFacts->NextUse.nextUse(V, From);
-  if (Distance >= N - From)
-    return MCRegister();
-  const MachineInstr &Reader = *CurFacts->Instrs[From + Distance];
-  if (!Reader.isCopy())
-    return MCRegister();
-  const MachineOperand &Dst = Reader.getOperand(0), &Src = Reader.getOperand(1);
-  if (!Dst.getReg().isPhysical() || Dst.getSubReg() || Src.getReg() != V ||
-      Src.getSubReg())
-    return MCRegister();
-  return Dst.getReg().asMCReg();
+  // Through two-address updates in place (`%v = OR32rr %v, %w`), which keep
+  // the register: the copy after them decides.
+  unsigned N = CurFacts->Instrs.size();
+  for (unsigned From = CurIdx + 1; From < N;) {
+    unsigned Distance = CurFacts->NextUse.nextUse(V, From);
+    if (Distance >= N - From)
+      return MCRegister();
+    const MachineInstr &Reader = *CurFacts->Instrs[From + Distance];
+    if (Reader.isCopy()) {
+      const MachineOperand &Dst = Reader.getOperand(0),
+                           &Src = Reader.getOperand(1);
+      if (!Dst.getReg().isPhysical() || Dst.getSubReg() ||
+          Src.getReg() != V || Src.getSubReg())
+        return MCRegister();
+      return Dst.getReg().asMCReg();
+    }
+    int DefIdx = Reader.findRegisterDefOperandIdx(V, &TRI);
+    unsigned UseIdx;
+    if (DefIdx < 0 || Reader.getOperand(DefIdx).getSubReg() ||
+        !Reader.isRegTiedToUseOperand(DefIdx, &UseIdx))
+      return MCRegister();
+    From += Distance + 1;
+  }
+  return MCRegister();
 }
 
 bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
