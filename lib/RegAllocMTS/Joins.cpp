@@ -347,8 +347,11 @@ void MTSAllocator::giveCalleeSavedRegistersToBusiestValues(
       H->InSlot = true;
     }
     // One that came from memory is loaded on the edge into the loop; one
-    // that moves between registers keeps its slot's state.
+    // that moves between registers keeps its slot's state. A slot the loop
+    // makes stale is not promised at the header, or the back edge would
+    // store to keep the promise.
     C->Reg = Best;
+    C->InSlot &= !isWrittenIn(L, C->Value);
     Units.markUnits(Best, Pinned);
   }
 }
@@ -438,6 +441,9 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
                        [&](unsigned U) { return Taken.test(U); }))
         continue;
       E->Reg = R;
+      // Its slot is current on the way in, but a value the loop writes
+      // would have to be stored on the back edge to keep it so.
+      E->InSlot = !isWrittenIn(L, E->Value);
       Units.markUnits(R, Taken);
       chargePressure(Excess, RC, +1);
       break;
