@@ -428,10 +428,16 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
   for (const auto &LI : L.getHeader()->liveins())
     Units.markUnits(LI.PhysReg, Taken);
 
+  const SmallVector<DenseSet<Register>, 4> &Worst = WorstPointLive[&L];
   for (Binding *E : Candidates) {
     const TargetRegisterClass *RC = MRI.getRegClass(E->Value);
+    // A value live where the loop is worst for each of its classes is
+    // counted there already: it fits when nothing is in excess.
+    bool Counted = true;
+    for (unsigned C = 0; C != Excess.size(); ++C)
+      Counted &= !fitsIn(RC, Excess[C].first) || Worst[C].contains(E->Value);
     if (llvm::any_of(Excess, [&](const auto &CE) {
-          return CE.second >= 0 && fitsIn(RC, CE.first);
+          return CE.second >= (Counted ? 1 : 0) && fitsIn(RC, CE.first);
         }))
       continue;
     bool NeedsCalleeSaved = livesAcrossCallIn(L, E->Value);
@@ -445,7 +451,8 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
       // would have to be stored on the back edge to keep it so.
       E->InSlot = !isWrittenIn(L, E->Value);
       Units.markUnits(R, Taken);
-      chargePressure(Excess, RC, +1);
+      if (!Counted)
+        chargePressure(Excess, RC, +1);
       break;
     }
   }
@@ -598,15 +605,20 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
 
   SmallVector<int, 8> Max(Excess.size(), 0), Now(Excess.size(), 0),
       MaxAcrossCall(Excess.size(), 0);
+  SmallVector<DenseSet<Register>, 4> &Worst = WorstPointLive[&L];
+  Worst.resize(Excess.size());
+  DenseSet<Register> Live;
   auto Add = [&](Register V, int Delta) {
     for (unsigned C : Competing.find(MRI.getRegClass(V))->second) {
       Now[C] += Delta;
-      Max[C] = std::max(Max[C], Now[C]);
+      if (Now[C] > Max[C]) {
+        Max[C] = Now[C];
+        Worst[C] = Live;
+      }
     }
   };
   // Per block, a backward scan from the values live out: at an
   // instruction, its defs and what is live after it hold registers at once.
-  DenseSet<Register> Live;
   bool HasCall = false;
   for (const MachineBasicBlock *MBB : L.blocks()) {
     Live.clear();

@@ -282,6 +282,11 @@ private:
   /// Next-use distances past each block's end, by block number.
   std::optional<GlobalNextUse> DistancesAcrossBlocks;
   llvm::DenseMap<const llvm::MachineLoop *, LoopPressure> LoopExcessPressure;
+  /// Per loop and class of LoopExcessPressure, the values live at the point
+  /// where the loop needs most registers of that class.
+  llvm::DenseMap<const llvm::MachineLoop *,
+                 llvm::SmallVector<llvm::DenseSet<Register>, 4>>
+      WorstPointLive;
   llvm::DenseMap<const llvm::MachineLoop *, LoopFacts> LoopFactsCache;
   llvm::DenseMap<const llvm::TargetRegisterClass *, llvm::BitVector>
       ClassUnits;
