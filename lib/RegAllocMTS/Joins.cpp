@@ -135,7 +135,8 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
   if (!Inserted)
     return Facts;
   Facts.ClobberedUnits.resize(Units.getNumUnits());
-  double HeaderFreq = MBFI.getBlockFreq(L.getHeader()).getFrequency();
+  double HeaderFreq =
+      std::max<double>(MBFI.getBlockFreq(L.getHeader()).getFrequency(), 1);
   SmallDenseMap<Register, unsigned, 16> Accesses;
   for (const MachineBasicBlock *MBB : L.blocks()) {
     Accesses.clear();
@@ -235,6 +236,17 @@ void MTSAllocator::saveReadOnlyValuesAtEntry(const MachineLoop &L,
       E.InSlot = true;
 }
 
+BitVector MTSAllocator::unitsTakenAtEntry(const MachineLoop &L,
+                                          ArrayRef<Binding> Entry) const {
+  BitVector Taken(Units.getNumUnits());
+  for (const Binding &E : Entry)
+    if (E.Reg)
+      Units.markUnits(E.Reg, Taken);
+  for (const auto &LI : L.getHeader()->liveins())
+    Units.markUnits(LI.PhysReg, Taken);
+  return Taken;
+}
+
 /// A value that enters the loop in a register some instruction of the loop
 /// clobbers while the value lives on (a division's $eax and $edx, a call
 /// argument's register, a call's caller-saved registers) is moved out of it
@@ -246,12 +258,7 @@ void MTSAllocator::moveOffClobberedRegisters(const MachineLoop &L,
   const LoopFacts &Facts = factsOf(L);
   if (Facts.Clobbers.empty())
     return;
-  BitVector Taken(Units.getNumUnits());
-  for (const Binding &E : Entry)
-    if (E.Reg)
-      Units.markUnits(E.Reg, Taken);
-  for (const auto &LI : L.getHeader()->liveins())
-    Units.markUnits(LI.PhysReg, Taken);
+  BitVector Taken = unitsTakenAtEntry(L, Entry);
   for (Binding &E : Entry) {
     if (!E.Reg || !Units.anyUnitIn(E.Reg, Facts.ClobberedUnits) ||
         !livesAcrossClobberOf(L, E.Value, E.Reg))
@@ -421,12 +428,7 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
   if (Candidates.empty())
     return;
 
-  BitVector Taken(Units.getNumUnits());
-  for (const Binding &E : Entry)
-    if (E.Reg)
-      Units.markUnits(E.Reg, Taken);
-  for (const auto &LI : L.getHeader()->liveins())
-    Units.markUnits(LI.PhysReg, Taken);
+  BitVector Taken = unitsTakenAtEntry(L, Entry);
 
   const SmallVector<DenseSet<Register>, 4> &Worst = WorstPointLive[&L];
   for (Binding *E : Candidates) {

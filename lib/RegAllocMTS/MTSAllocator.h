@@ -155,6 +155,10 @@ private:
   bool setEntryModel(llvm::MachineBasicBlock &MBB);
   void leaveCallClobberedValuesInMemory(const llvm::MachineLoop &L,
                                         llvm::MutableArrayRef<Binding> Entry);
+  /// Register units of the values in registers at Entry and of the physical
+  /// registers live into L's header.
+  llvm::BitVector unitsTakenAtEntry(const llvm::MachineLoop &L,
+                                    llvm::ArrayRef<Binding> Entry) const;
   void moveOffClobberedRegisters(const llvm::MachineLoop &L,
                                  llvm::MutableArrayRef<Binding> Entry);
   bool livesAcrossClobberOf(const llvm::MachineLoop &L, Register V,
