@@ -103,6 +103,11 @@ bool MTSAllocator::coalesceCopy(MachineInstr &MI, unsigned Idx) {
   }
   if (!R.isValid() || !NU.endsAt(Idx, S) || !is_contained(orderOf(D), R.id()))
     return false;
+  // A copy now is no dearer than a move on the edge to a join that expects
+  // the destination in a register that is free here.
+  if (MCRegister Home = joinHint(D); Home && Home != R && M.isFree(Home) &&
+      is_contained(orderOf(D), Home.id()))
+    return false;
   KeepForChecker();
   // The destination takes over the source's register; no code.
   M.remove(S);

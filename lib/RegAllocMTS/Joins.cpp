@@ -34,8 +34,9 @@
 /// always safe and never makes another edge store. A recomputed value is
 /// clean everywhere.
 ///
-/// Values flowing into a join are made where the join will expect them
-/// (joinHint), the paper's preferred allocations.
+/// Values flowing into a join are made where the join will expect them, and
+/// values carried around a loop where its header holds them (joinHint), the
+/// paper's preferred allocations.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -173,7 +174,10 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
 /// so that the edge needs no move. A walked successor (a loop header, seen
 /// from its latch) says where in its entry model; an unwalked one will take
 /// the exit model of a walked predecessor (the other side of an if), so
-/// that predecessor says where.
+/// that predecessor says where. Failing both, a value carried around an
+/// enclosing loop belongs where that loop's header holds it: made elsewhere
+/// in the body, it would need a move on the back edge, or on every edge into
+/// the latch that disagrees (sieve.c's hash, updated on a cold path).
 MCRegister MTSAllocator::joinHint(Register V) {
   if (!JoinHints)
     return MCRegister();
@@ -190,6 +194,14 @@ MCRegister MTSAllocator::joinHint(Register V) {
       if (const Binding *B = findBinding(It->second, V); B && B->Reg)
         return B->Reg;
     }
+  }
+  for (const MachineLoop *L = MLI.getLoopFor(CurMBB); L;
+       L = L->getParentLoop()) {
+    auto It = EntryModels.find(L->getHeader());
+    if (It == EntryModels.end())
+      continue;
+    if (const Binding *B = findBinding(It->second, V))
+      return B->Reg;
   }
   return MCRegister();
 }
