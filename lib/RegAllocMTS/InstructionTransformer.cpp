@@ -120,6 +120,13 @@ bool MTSAllocator::coalesceCopy(MachineInstr &MI, unsigned Idx) {
   return true;
 }
 
+MCRegister MTSAllocator::registerHolding(MCRegister Part, Register V,
+                                         unsigned SubReg) const {
+  if (!SubReg)
+    return Part;
+  return TRI.getMatchingSuperReg(Part, SubReg, MRI.getRegClass(V));
+}
+
 MCRegister MTSAllocator::copyHint(Register V) const {
   // Not across a call: the callee-saved registers are better there.
   if (CrossesCall.test(V.virtRegIndex()))
@@ -135,10 +142,9 @@ MCRegister MTSAllocator::copyHint(Register V) const {
     if (Reader.isCopy()) {
       const MachineOperand &Dst = Reader.getOperand(0),
                            &Src = Reader.getOperand(1);
-      if (!Dst.getReg().isPhysical() || Dst.getSubReg() ||
-          Src.getReg() != V || Src.getSubReg())
+      if (!Dst.getReg().isPhysical() || Dst.getSubReg() || Src.getReg() != V)
         return MCRegister();
-      return Dst.getReg().asMCReg();
+      return registerHolding(Dst.getReg().asMCReg(), V, Src.getSubReg());
     }
     int DefIdx = Reader.findRegisterDefOperandIdx(V, &TRI);
     unsigned UseIdx;
@@ -188,13 +194,15 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   MCRegister UseHint, DefHint;
   if (MI.isCopy()) {
     Register Dst = MI.getOperand(0).getReg(), Src = MI.getOperand(1).getReg();
-    if (Dst.isPhysical() && Src.isVirtual() && !MI.getOperand(1).getSubReg())
-      UseHint = Dst.asMCReg();
+    if (Dst.isPhysical() && Src.isVirtual())
+      UseHint =
+          registerHolding(Dst.asMCReg(), Src, MI.getOperand(1).getSubReg());
     // A value that crosses a call is better off in a callee-saved register
     // than in the argument or return register it is copied from.
-    if (Src.isPhysical() && Dst.isVirtual() && !MI.getOperand(0).getSubReg() &&
+    if (Src.isPhysical() && Dst.isVirtual() &&
         !CrossesCall.test(Dst.virtRegIndex()))
-      DefHint = Src.asMCReg();
+      DefHint =
+          registerHolding(Src.asMCReg(), Dst, MI.getOperand(0).getSubReg());
   }
 
   // 1. Uses. An input in an early-clobbered register moves out first.

@@ -144,6 +144,11 @@ private:
   // --- InstructionTransformer.cpp: the compound transformers ------------
   bool allocateInstruction(llvm::MachineInstr &MI, unsigned Idx);
   bool coalesceCopy(llvm::MachineInstr &MI, unsigned Idx);
+  /// The register of V's class whose SubReg part is Part (Part itself for
+  /// no SubReg), where V must be for a copy between that part of V and Part
+  /// to be an identity; invalid when the class has none.
+  llvm::MCRegister registerHolding(llvm::MCRegister Part, Register V,
+                                   unsigned SubReg) const;
   /// The physical register a value defined at the current instruction is
   /// copied to where it is next read in the block (a call argument, a
   /// return value), if any.
