@@ -31,7 +31,7 @@ struct Fixture : ::testing::Test {
   }
   RegRequest twoRegisters(const llvm::BitVector *Excluded = nullptr) {
     static const llvm::MCPhysReg Two[] = {R1, R2};
-    return {Two, Excluded, MCRegister()};
+    return {Two, Excluded, {}};
   }
 };
 
@@ -152,6 +152,18 @@ TEST_F(TransformersTest, EvictionMovesToAFreeRegisterOfTheOccupantsClass) {
   ASSERT_EQ(Sink.Edits.size(), 1u);
   EXPECT_EQ(Sink.Edits[0].Kind, Edit::Store);
   EXPECT_TRUE(M.isInSlot(A));
+}
+
+// The first free hint wins over the allocation order.
+TEST_F(TransformersTest, TheFirstFreeHintWins) {
+  Register A = value(0), B = value(2);
+  auto NU = [&](Register V) { return nextUse(V); };
+  M.bindReg(A, MCRegister(R3));
+  MCRegister Hints[] = {MCRegister(), MCRegister(R3), MCRegister(R4)};
+  RegRequest Req{AllWide, nullptr, Hints};
+  EXPECT_EQ(Prim.allocate(B, Req, NU), MCRegister(R4))
+      << "r3 is taken; the next hint is free";
+  EXPECT_TRUE(Sink.Edits.empty());
 }
 
 } // namespace

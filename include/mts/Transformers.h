@@ -16,6 +16,9 @@
 ///              stale, or moving it to a free register of its own class.
 ///   allocate   a register for a value about to be defined (a load without
 ///              the load).
+///
+/// A free register is chosen before an occupied one, a hint before the
+/// others.
 ///   shuffle    see ParallelMove.h.
 ///
 /// The compound transformers (one per instruction shape) live in the pass,
@@ -55,8 +58,9 @@ struct RegRequest {
   /// Register units that must not be used or evicted (operands of the
   /// instruction being allocated, registers it defines or clobbers).
   const llvm::BitVector *Excluded = nullptr;
-  /// Take this register when it is free and allowed.
-  MCRegister Hint;
+  /// Take the first of these registers that is free and allowed (invalid
+  /// entries stand for no hint).
+  llvm::ArrayRef<MCRegister> Hints;
   /// When set, a value evicted for this request moves to a free register of
   /// its own order outside Excluded (its class may have free registers the
   /// request's narrower class lacks) instead of to its slot.

@@ -127,6 +127,21 @@ MCRegister MTSAllocator::registerHolding(MCRegister Part, Register V,
   return TRI.getMatchingSuperReg(Part, SubReg, MRI.getRegClass(V));
 }
 
+/// A copy whose virtual source dies at it is free when the destination
+/// takes the source's register; coalesceCopy does that for whole registers,
+/// this for copies of and into parts (`undef %d.sub_32bit = COPY %s`).
+MCRegister MTSAllocator::dyingSourceHint(
+    const MachineInstr &Copy,
+    const SmallDenseMap<Register, MCRegister, 4> &UseReg,
+    function_ref<bool(Register)> Survives) const {
+  const MachineOperand &Dst = Copy.getOperand(0), &Src = Copy.getOperand(1);
+  auto It = UseReg.find(Src.getReg());
+  if (It == UseReg.end() || Survives(Src.getReg()))
+    return MCRegister();
+  MCRegister Part = physRegFor(TRI, It->second, Src.getSubReg());
+  return registerHolding(Part, Dst.getReg(), Dst.getSubReg());
+}
+
 MCRegister MTSAllocator::copyHint(Register V) const {
   // Not across a call: the callee-saved registers are better there.
   if (CrossesCall.test(V.virtRegIndex()))
@@ -229,8 +244,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     Excluded |= EarlyClobbered;
     if (Survives(V))
       Excluded |= Clobbered;
-    RegRequest Req{orderOf(V), &Excluded, UseHint ? UseHint : joinHint(V),
-                   OrderOf};
+    MCRegister Hints[] = {UseHint, joinHint(V)};
+    RegRequest Req{orderOf(V), &Excluded, Hints, OrderOf};
     MCRegister R = Prim.load(V, Req, Rank);
     if (!R)
       return fail("no register left for " + str(printReg(V, &TRI)), &MI);
@@ -306,12 +321,10 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       BitVector Excluded = DefExcluded;
       if (MO.isEarlyClobber())
         Excluded |= Used;
-      MCRegister Hint = DefHint;
-      if (!Hint)
-        Hint = copyHint(V);
-      if (!Hint)
-        Hint = joinHint(V);
-      RegRequest Req{orderOf(V), &Excluded, Hint, OrderOf};
+      MCRegister Hints[] = {
+          DefHint, copyHint(V), joinHint(V),
+          MI.isCopy() ? dyingSourceHint(MI, UseReg, Survives) : MCRegister()};
+      RegRequest Req{orderOf(V), &Excluded, Hints, OrderOf};
       R = Prim.allocate(V, Req, Rank);
       if (!R)
         return fail("no register left for the definition of " +

@@ -149,6 +149,10 @@ private:
   /// to be an identity; invalid when the class has none.
   llvm::MCRegister registerHolding(llvm::MCRegister Part, Register V,
                                    unsigned SubReg) const;
+  llvm::MCRegister dyingSourceHint(
+      const llvm::MachineInstr &Copy,
+      const llvm::SmallDenseMap<Register, llvm::MCRegister, 4> &UseReg,
+      llvm::function_ref<bool(Register)> Survives) const;
   /// The physical register a value defined at the current instruction is
   /// copied to where it is next read in the block (a call argument, a
   /// return value), if any.

@@ -41,16 +41,17 @@ bool PrimitiveTransformers::isAllowed(MCRegister R,
   return !Req.Excluded || !Units.anyUnitIn(R, *Req.Excluded);
 }
 
-/// The register to use for a request: a free one if any (the hint first),
+/// The register to use for a request: a free one if any (the hints first),
 /// else the one whose occupants' lowest eviction rank is highest (with the
 /// paper's policy: whose nearest next use is furthest away); on a tie, the
 /// one that needs no store. Its occupants move to free registers of their
 /// own when the request allows, else to their slots.
 MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
                                                EvictionRankFn Rank) {
-  if (Req.Hint.isValid() && isAllowed(Req.Hint, Req) && M.isFree(Req.Hint) &&
-      is_contained(Req.Order, Req.Hint.id()))
-    return Req.Hint;
+  for (MCRegister Hint : Req.Hints)
+    if (Hint.isValid() && isAllowed(Hint, Req) && M.isFree(Hint) &&
+        is_contained(Req.Order, Hint.id()))
+      return Hint;
   for (MCPhysReg R : Req.Order)
     if (isAllowed(R, Req) && M.isFree(R))
       return R;
