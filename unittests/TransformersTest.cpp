@@ -166,4 +166,23 @@ TEST_F(TransformersTest, TheFirstFreeHintWins) {
   EXPECT_TRUE(Sink.Edits.empty());
 }
 
+// Without a free hint, a free register that no other value wants back (a
+// join expects another value there) comes before the order's first, but a
+// wanted one is still better than an eviction.
+TEST_F(TransformersTest, AFreeRegisterNobodyWantsBackComesFirst) {
+  Register A = value(0), B = value(2), C = value(4);
+  auto NU = [&](Register V) { return nextUse(V); };
+  llvm::BitVector Wanted(Units.getNumUnits());
+  for (unsigned U : Units.units(MCRegister(R1)))
+    Wanted.set(U);
+  RegRequest Req = twoRegisters();
+  Req.Wanted = &Wanted;
+  EXPECT_EQ(Prim.allocate(A, Req, NU), MCRegister(R2));
+  EXPECT_EQ(Prim.allocate(B, Req, NU), MCRegister(R1));
+  EXPECT_TRUE(Sink.Edits.empty());
+  M.remove(B);
+  Req.Wanted = nullptr;
+  EXPECT_EQ(Prim.allocate(C, Req, NU), MCRegister(R1));
+}
+
 } // namespace

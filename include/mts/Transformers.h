@@ -17,8 +17,8 @@
 ///   allocate   a register for a value about to be defined (a load without
 ///              the load).
 ///
-/// A free register is chosen before an occupied one, a hint before the
-/// others.
+/// A free register is chosen before an occupied one: a hint, then one no
+/// other value wants back, then any.
 ///   shuffle    see ParallelMove.h.
 ///
 /// The compound transformers (one per instruction shape) live in the pass,
@@ -65,6 +65,9 @@ struct RegRequest {
   /// its own order outside Excluded (its class may have free registers the
   /// request's narrower class lacks) instead of to its slot.
   llvm::function_ref<llvm::ArrayRef<llvm::MCPhysReg>(Register)> OrderOf;
+  /// Register units another value will want back (where a join expects
+  /// it): a free register outside them is taken first.
+  const llvm::BitVector *Wanted = nullptr;
 };
 
 class PrimitiveTransformers {

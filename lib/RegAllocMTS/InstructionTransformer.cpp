@@ -245,7 +245,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     if (Survives(V))
       Excluded |= Clobbered;
     MCRegister Hints[] = {UseHint, joinHint(V)};
-    RegRequest Req{orderOf(V), &Excluded, Hints, OrderOf};
+    RegRequest Req{orderOf(V), &Excluded, Hints, OrderOf, wantedAvoidedBy(V)};
     MCRegister R = Prim.load(V, Req, Rank);
     if (!R)
       return fail("no register left for " + str(printReg(V, &TRI)), &MI);
@@ -324,7 +324,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       MCRegister Hints[] = {
           DefHint, copyHint(V), joinHint(V),
           MI.isCopy() ? dyingSourceHint(MI, UseReg, Survives) : MCRegister()};
-      RegRequest Req{orderOf(V), &Excluded, Hints, OrderOf};
+      RegRequest Req{orderOf(V), &Excluded, Hints, OrderOf,
+                     wantedAvoidedBy(V)};
       R = Prim.allocate(V, Req, Rank);
       if (!R)
         return fail("no register left for the definition of " +

@@ -206,6 +206,30 @@ MCRegister MTSAllocator::joinHint(Register V) {
   return MCRegister();
 }
 
+BitVector MTSAllocator::wantedAtJoins() const {
+  BitVector Wanted(Units.getNumUnits());
+  auto MarkEntryRegisters = [&](const MachineBasicBlock *MBB) {
+    if (auto It = EntryModels.find(MBB); It != EntryModels.end())
+      for (const Binding &B : It->second)
+        if (B.Reg)
+          Units.markUnits(B.Reg, Wanted);
+  };
+  if (JoinHints) {
+    for (const MachineBasicBlock *Succ : CurMBB->successors())
+      MarkEntryRegisters(Succ);
+    if (const MachineLoop *L = MLI.getLoopFor(CurMBB))
+      MarkEntryRegisters(L->getHeader());
+  }
+  return Wanted;
+}
+
+const BitVector *MTSAllocator::wantedAvoidedBy(Register V) const {
+  // A value that crosses a call keeps to its callee-saved-first order: a
+  // caller-saved register would cost more at the call than a move costs at
+  // the join.
+  return CrossesCall.test(V.virtRegIndex()) ? nullptr : &WantedAtJoins;
+}
+
 /// A recomputed value whose definition nothing in its block read is unread
 /// for good when no successor takes it in a register (where a shuffle or the
 /// successor would read it). Runs before edges are split.

@@ -235,6 +235,13 @@ private:
   /// Where a value the current block passes to a successor is expected
   /// there; invalid when no walked block says.
   llvm::MCRegister joinHint(Register V);
+  /// The registers a join expects values in, which the current block should
+  /// leave to those values: a loop-carried value between its last read and
+  /// its next definition leaves its register free, and another value taking
+  /// it there would send it elsewhere and the back edge would move it back.
+  llvm::BitVector wantedAtJoins() const;
+  /// WantedAtJoins, if V's requests should avoid it.
+  const llvm::BitVector *wantedAvoidedBy(Register V) const;
   void findDefsUnreadAtExit();
   bool shuffleEdges();
   bool shuffleEdge(llvm::MachineBasicBlock &Pred,
@@ -376,6 +383,9 @@ private:
   unsigned CurIdx = 0;
   /// Frequency of the code being emitted, relative to the entry block.
   double CurFreq = 1;
+  /// Units of the registers that the current block's walked successors and
+  /// its loop's header hold values in (wantedAtJoins).
+  llvm::BitVector WantedAtJoins;
 
   AllocationStats Stats;
   bool Failed = false;

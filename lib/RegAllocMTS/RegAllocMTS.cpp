@@ -457,6 +457,7 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
   CurMBB = &MBB;
   CurFacts = &Facts;
   CurFreq = MBFI.getBlockFreqRelativeToEntryBlock(&MBB);
+  WantedAtJoins = wantedAtJoins();
   std::fill(LastReader.begin(), LastReader.end(), UnitRead());
   // Physical registers live on entry (arguments) hold their own values.
   for (unsigned U : Facts.FixedAtEntry)

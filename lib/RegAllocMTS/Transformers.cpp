@@ -41,8 +41,8 @@ bool PrimitiveTransformers::isAllowed(MCRegister R,
   return !Req.Excluded || !Units.anyUnitIn(R, *Req.Excluded);
 }
 
-/// The register to use for a request: a free one if any (the hints first),
-/// else the one whose occupants' lowest eviction rank is highest (with the
+/// The register to use for a request: a free one if any (the hints first,
+/// then one nobody wants back), else the one whose occupants' lowest eviction rank is highest (with the
 /// paper's policy: whose nearest next use is furthest away); on a tie, the
 /// one that needs no store. Its occupants move to free registers of their
 /// own when the request allows, else to their slots.
@@ -52,9 +52,17 @@ MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
     if (Hint.isValid() && isAllowed(Hint, Req) && M.isFree(Hint) &&
         is_contained(Req.Order, Hint.id()))
       return Hint;
-  for (MCPhysReg R : Req.Order)
-    if (isAllowed(R, Req) && M.isFree(R))
+  MCRegister FreeButWanted;
+  for (MCPhysReg R : Req.Order) {
+    if (!isAllowed(R, Req) || !M.isFree(R))
+      continue;
+    if (!Req.Wanted || !Units.anyUnitIn(R, *Req.Wanted))
       return R;
+    if (!FreeButWanted)
+      FreeButWanted = R;
+  }
+  if (FreeButWanted)
+    return FreeButWanted;
 
   MCRegister Best;
   unsigned BestRank = 0;
