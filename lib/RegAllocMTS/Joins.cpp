@@ -20,7 +20,7 @@
 /// than a busier value crossing the loop's calls
 /// (giveCalleeSavedRegistersToBusiestValues), and
 /// when the loop needs more registers than it has, values the loop never
-/// uses (leaveUnusedValuesInMemory), enter it in memory, so they are not
+/// reads (leaveUnreadValuesInMemory), enter it in memory, so they are not
 /// evicted and put back on every iteration; and while it has registers to
 /// spare, values it reads enter it in registers (loadReadValuesAtEntry), so
 /// they are not loaded on every iteration. Values the loop only reads, and
@@ -120,7 +120,7 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
       moveOffClobberedRegisters(*L, Entry);
       leaveCallClobberedValuesInMemory(*L, Entry);
       giveCalleeSavedRegistersToBusiestValues(*L, Entry);
-      leaveUnusedValuesInMemory(*L, Entry);
+      leaveUnreadValuesInMemory(*L, Entry);
       loadReadValuesAtEntry(*L, Entry);
       saveReadOnlyValuesAtEntry(*L, Entry);
     }
@@ -158,6 +158,8 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
           continue;
         Facts.Used.insert(MO.getReg());
         ++Accesses[MO.getReg()];
+        if (MO.readsReg())
+          Facts.Read.insert(MO.getReg());
         if (MO.isDef())
           Facts.Written.insert(MO.getReg());
       }
@@ -243,7 +245,7 @@ void MTSAllocator::findDefsUnreadAtExit() {
 }
 
 /// An inner loop short of registers enters values it never uses in memory
-/// (leaveUnusedValuesInMemory), so each time the outer loop reaches it, such
+/// (leaveUnreadValuesInMemory), so each time the outer loop reaches it, such
 /// a value with a stale slot is stored. A value the outer loop never writes
 /// is better stored once on the way into the outer loop: then it is clean
 /// at the inner header, and nothing inside stores it again. Only values the
@@ -263,7 +265,7 @@ void MTSAllocator::saveReadOnlyValuesAtEntry(const MachineLoop &L,
       const Binding *B = findBinding(Entry, V);
       InnerEntry.push_back(B ? *B : Binding{V, MCRegister(1), false});
     }
-    for (const Binding *B : unusedValuesToLeaveInMemory(*Inner, InnerEntry))
+    for (const Binding *B : unreadValuesToLeaveInMemory(*Inner, InnerEntry))
       Dropped.insert(B->Value);
   }
   for (Binding &E : Entry)
@@ -459,7 +461,7 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
   LoopPressure Excess = excessPressureAt(L, Entry);
   SmallVector<Binding *, 8> Candidates = byNextUse(
       L, Entry,
-      [&](const Binding &E) { return !E.Reg && isUsedIn(L, E.Value); },
+      [&](const Binding &E) { return !E.Reg && isReadIn(L, E.Value); },
       /*FurthestFirst=*/false);
   if (Candidates.empty())
     return;
@@ -497,35 +499,47 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
 }
 
 /// Braun & Hack's loop-header rule, in the small: a value live through a
-/// loop that no instruction of the loop uses is a poor tenant of a register
+/// loop that no instruction of the loop reads is a poor tenant of a register
 /// the loop is short of. Kept there, the body evicts it (storing it each
 /// time round) and the back edge puts it back (loading it each time round).
 /// Entered in memory instead, it is stored at most once, on the edge into
-/// the loop, and loaded after the loop where it is read. Only as many such
-/// values leave as the loop's pressure exceeds its registers, furthest next
-/// use first.
-void MTSAllocator::leaveUnusedValuesInMemory(const MachineLoop &L,
+/// the loop, and loaded after the loop where it is read; a value the loop
+/// only writes is stored where it is written, and then only on the paths
+/// that write it (dct.c's outputs, one written per iteration by a switch).
+/// Only as many such values leave as the loop's pressure exceeds its
+/// registers: those the loop never touches first, furthest next use first,
+/// then those it writes, least often written first.
+void MTSAllocator::leaveUnreadValuesInMemory(const MachineLoop &L,
                                              MutableArrayRef<Binding> Entry) {
-  for (Binding *E : unusedValuesToLeaveInMemory(L, Entry)) {
+  for (Binding *E : unreadValuesToLeaveInMemory(L, Entry)) {
     E->Reg = MCRegister();
     E->InSlot = true;
   }
 }
 
 SmallVector<Binding *, 8>
-MTSAllocator::unusedValuesToLeaveInMemory(const MachineLoop &L,
+MTSAllocator::unreadValuesToLeaveInMemory(const MachineLoop &L,
                                           MutableArrayRef<Binding> Entry) {
   SmallVector<Binding *, 8> Leaving;
   LoopPressure Excess = excessPressureAt(L, Entry);
   if (llvm::none_of(Excess, [](const auto &CE) { return CE.second > 0; }))
     return Leaving;
 
-  // Only values the loop neither reads nor writes: one it writes would be
-  // stored on every back edge to match the header.
   SmallVector<Binding *, 8> Candidates = byNextUse(
       L, Entry,
       [&](const Binding &E) { return E.Reg && !isUsedIn(L, E.Value); },
       /*FurthestFirst=*/true);
+  SmallVector<Binding *, 8> WriteOnly = byNextUse(
+      L, Entry,
+      [&](const Binding &E) {
+        return E.Reg && isWrittenIn(L, E.Value) && !isReadIn(L, E.Value);
+      },
+      /*FurthestFirst=*/true);
+  const DenseMap<Register, double> &Cost = factsOf(L).MemoryCost;
+  llvm::stable_sort(WriteOnly, [&](const Binding *A, const Binding *B) {
+    return Cost.lookup(A->Value) < Cost.lookup(B->Value);
+  });
+  Candidates.append(WriteOnly.begin(), WriteOnly.end());
   for (Binding *E : Candidates) {
     const TargetRegisterClass *RC = MRI.getRegClass(E->Value);
     if (llvm::none_of(Excess, [&](const auto &CE) {
@@ -564,9 +578,10 @@ MTSAllocator::LoopPressure
 MTSAllocator::excessPressureAt(const MachineLoop &L, ArrayRef<Binding> Entry) {
   LoopPressure Excess = excessPressure(L);
   // A value live through the loop is counted at its worst point, but one
-  // that enters it in memory and is unused there needs no register.
+  // that enters it in memory and is not read there needs no register (but
+  // briefly where it is written).
   for (const Binding &E : Entry)
-    if (!E.Reg && !isUsedIn(L, E.Value))
+    if (!E.Reg && !isReadIn(L, E.Value))
       chargePressure(Excess, MRI.getRegClass(E.Value), -1);
   return Excess;
 }

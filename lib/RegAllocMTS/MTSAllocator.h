@@ -174,7 +174,7 @@ private:
                             llvm::MCRegister R);
   void giveCalleeSavedRegistersToBusiestValues(
       const llvm::MachineLoop &L, llvm::MutableArrayRef<Binding> Entry);
-  void leaveUnusedValuesInMemory(const llvm::MachineLoop &L,
+  void leaveUnreadValuesInMemory(const llvm::MachineLoop &L,
                                  llvm::MutableArrayRef<Binding> Entry);
   void loadReadValuesAtEntry(const llvm::MachineLoop &L,
                              llvm::MutableArrayRef<Binding> Entry);
@@ -182,12 +182,12 @@ private:
                                  llvm::MutableArrayRef<Binding> Entry);
   /// The values in registers at \p Entry that L's header leaves in memory.
   llvm::SmallVector<Binding *, 8>
-  unusedValuesToLeaveInMemory(const llvm::MachineLoop &L,
+  unreadValuesToLeaveInMemory(const llvm::MachineLoop &L,
                               llvm::MutableArrayRef<Binding> Entry);
   /// What each loop's rules ask of it, found by one scan of its blocks.
   struct LoopFacts {
-    /// Values read or written in the loop, and those written.
-    llvm::DenseSet<Register> Used, Written;
+    /// Values read or written in the loop, those read, and those written.
+    llvm::DenseSet<Register> Used, Read, Written;
     /// Register slots of its calls.
     llvm::SmallVector<llvm::SlotIndex, 4> Calls;
     /// Its instructions that clobber physical registers (calls, physical
@@ -203,6 +203,9 @@ private:
   const LoopFacts &factsOf(const llvm::MachineLoop &L);
   bool isUsedIn(const llvm::MachineLoop &L, Register V) {
     return factsOf(L).Used.contains(V);
+  }
+  bool isReadIn(const llvm::MachineLoop &L, Register V) {
+    return factsOf(L).Read.contains(V);
   }
   bool isWrittenIn(const llvm::MachineLoop &L, Register V) {
     return factsOf(L).Written.contains(V);
