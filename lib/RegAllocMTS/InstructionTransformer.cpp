@@ -108,6 +108,8 @@ bool MTSAllocator::coalesceCopy(MachineInstr &MI, unsigned Idx) {
   if (MCRegister Home = joinHint(D); Home && Home != R && M.isFree(Home) &&
       is_contained(orderOf(D), Home.id()))
     return false;
+  if (isWantedBackAfterCopy(S, R, D))
+    return false;
   KeepForChecker();
   // The destination takes over the source's register; no code.
   M.remove(S);
@@ -133,10 +135,11 @@ MCRegister MTSAllocator::registerHolding(MCRegister Part, Register V,
 MCRegister MTSAllocator::dyingSourceHint(
     const MachineInstr &Copy,
     const SmallDenseMap<Register, MCRegister, 4> &UseReg,
-    function_ref<bool(Register)> Survives) const {
+    function_ref<bool(Register)> Survives) {
   const MachineOperand &Dst = Copy.getOperand(0), &Src = Copy.getOperand(1);
   auto It = UseReg.find(Src.getReg());
-  if (It == UseReg.end() || Survives(Src.getReg()))
+  if (It == UseReg.end() || Survives(Src.getReg()) ||
+      isWantedBackAfterCopy(Src.getReg(), It->second, Dst.getReg()))
     return MCRegister();
   MCRegister Part = physRegFor(TRI, It->second, Src.getSubReg());
   return registerHolding(Part, Dst.getReg(), Dst.getSubReg());

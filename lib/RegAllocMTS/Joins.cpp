@@ -225,6 +225,31 @@ BitVector MTSAllocator::wantedAtJoins() const {
   return Wanted;
 }
 
+/// S dies at a copy to D, but the loop header this block jumps back to
+/// expects S in its register R: S is made anew later in the block, crc.c's
+/// pointer in `%320 = COPY %316; ...; %316 = LEA %320, 4`. If D, taking R
+/// over, outlives the block, S is made in another register and the back
+/// edge (split, when the block also leaves the loop) moves it on every
+/// iteration; a copy in the block costs no more, if the block usually takes
+/// that back edge (an interpreter's dispatch seldom goes back to its outer
+/// loop's header, and a copy there would run on every instruction).
+bool MTSAllocator::isWantedBackAfterCopy(Register S, MCRegister R,
+                                         Register D) {
+  auto IsIn = [](ArrayRef<Register> Sorted, Register V) {
+    return llvm::binary_search(
+        Sorted, V, [](Register A, Register B) { return A.id() < B.id(); });
+  };
+  bool SuccWantsS = false, DLivesOut = false;
+  for (auto It = CurMBB->succ_begin(), E = CurMBB->succ_end(); It != E; ++It) {
+    if (auto Entry = EntryModels.find(*It); Entry != EntryModels.end())
+      if (const Binding *B = findBinding(Entry->second, S); B && B->Reg == R)
+        SuccWantsS |= CurMBB->getSuccProbability(It) >= BranchProbability(1, 2);
+    if (auto Live = LiveIns.find(*It); Live != LiveIns.end())
+      DLivesOut |= IsIn(Live->second, D);
+  }
+  return SuccWantsS && DLivesOut;
+}
+
 const BitVector *MTSAllocator::wantedAvoidedBy(Register V) const {
   // A value that crosses a call keeps to its callee-saved-first order: a
   // caller-saved register would cost more at the call than a move costs at

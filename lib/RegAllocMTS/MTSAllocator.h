@@ -152,7 +152,7 @@ private:
   llvm::MCRegister dyingSourceHint(
       const llvm::MachineInstr &Copy,
       const llvm::SmallDenseMap<Register, llvm::MCRegister, 4> &UseReg,
-      llvm::function_ref<bool(Register)> Survives) const;
+      llvm::function_ref<bool(Register)> Survives);
   /// The physical register a value defined at the current instruction is
   /// copied to where it is next read in the block (a call argument, a
   /// return value), if any.
@@ -243,6 +243,7 @@ private:
   /// its next definition leaves its register free, and another value taking
   /// it there would send it elsewhere and the back edge would move it back.
   llvm::BitVector wantedAtJoins() const;
+  bool isWantedBackAfterCopy(Register S, llvm::MCRegister R, Register D);
   /// WantedAtJoins, if V's requests should avoid it.
   const llvm::BitVector *wantedAvoidedBy(Register V) const;
   void findDefsUnreadAtExit();
