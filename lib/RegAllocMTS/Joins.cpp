@@ -225,29 +225,48 @@ BitVector MTSAllocator::wantedAtJoins() const {
   return Wanted;
 }
 
-/// S dies at a copy to D, but the loop header this block jumps back to
-/// expects S in its register R: S is made anew later in the block, crc.c's
-/// pointer in `%320 = COPY %316; ...; %316 = LEA %320, 4`. If D, taking R
-/// over, outlives the block, S is made in another register and the back
-/// edge (split, when the block also leaves the loop) moves it on every
-/// iteration; a copy in the block costs no more, if the block usually takes
-/// that back edge (an interpreter's dispatch seldom goes back to its outer
-/// loop's header, and a copy there would run on every instruction).
+/// S dies at a copy to D, S is made anew later in the block while D still
+/// lives, and the block usually goes on to a loop header that expects S in
+/// the register R the copy frees: crc.c's pointer in `%q = COPY %p; ...; %p
+/// = LEA %q, 4`, sort.c's merge indices. D taking R over would leave S
+/// another register, and the back edge (split, when the latch also leaves
+/// the loop) would move it on nearly every iteration; a copy here costs no
+/// more. An interpreter's dispatch seldom goes back with the pc it makes
+/// (the cases make the next one, in R, from the copy), so there coalescing
+/// stays.
 bool MTSAllocator::isWantedBackAfterCopy(Register S, MCRegister R,
                                          Register D) {
-  auto IsIn = [](ArrayRef<Register> Sorted, Register V) {
-    return llvm::binary_search(
-        Sorted, V, [](Register A, Register B) { return A.id() < B.id(); });
-  };
-  bool SuccWantsS = false, DLivesOut = false;
-  for (auto It = CurMBB->succ_begin(), E = CurMBB->succ_end(); It != E; ++It) {
-    if (auto Entry = EntryModels.find(*It); Entry != EntryModels.end())
-      if (const Binding *B = findBinding(Entry->second, S); B && B->Reg == R)
-        SuccWantsS |= CurMBB->getSuccProbability(It) >= BranchProbability(1, 2);
-    if (auto Live = LiveIns.find(*It); Live != LiveIns.end())
-      DLivesOut |= IsIn(Live->second, D);
+  if (probabilityOfReturning(*CurMBB, S, R, /*Depth=*/2) <
+      BranchProbability(1, 2))
+    return false;
+  const BlockNextUse &NU = CurFacts->NextUse;
+  for (unsigned I = CurIdx + 1, E = CurFacts->Instrs.size(); I < E; ++I)
+    if (CurFacts->Instrs[I]->definesRegister(S, &TRI))
+      return NU.nextUse(D, I + 1) != BlockNextUse::Never;
+  return false;
+}
+
+/// The probability that control leaves MBB for a walked block (a loop
+/// header) that expects S in R, through at most Depth - 1 blocks that do
+/// not make S anew.
+BranchProbability MTSAllocator::probabilityOfReturning(
+    const MachineBasicBlock &MBB, Register S, MCRegister R, unsigned Depth) {
+  BranchProbability Sum = BranchProbability::getZero();
+  for (auto It = MBB.succ_begin(), E = MBB.succ_end(); It != E; ++It) {
+    const MachineBasicBlock *Succ = *It;
+    BranchProbability Via = BranchProbability::getZero();
+    if (auto Entry = EntryModels.find(Succ); Entry != EntryModels.end()) {
+      const Binding *B = findBinding(Entry->second, S);
+      if (B && B->Reg == R)
+        Via = BranchProbability::getOne();
+    } else if (Depth > 1 && llvm::none_of(*Succ, [&](const MachineInstr &MI) {
+                 return MI.definesRegister(S, &TRI);
+               })) {
+      Via = probabilityOfReturning(*Succ, S, R, Depth - 1);
+    }
+    Sum += MBB.getSuccProbability(It) * Via;
   }
-  return SuccWantsS && DLivesOut;
+  return Sum;
 }
 
 const BitVector *MTSAllocator::wantedAvoidedBy(Register V) const {

@@ -39,6 +39,7 @@
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/RegisterClassInfo.h"
 #include "llvm/CodeGen/SlotIndexes.h"
+#include "llvm/Support/BranchProbability.h"
 #include "llvm/Support/Printable.h"
 #include <memory>
 #include <optional>
@@ -244,6 +245,9 @@ private:
   /// it there would send it elsewhere and the back edge would move it back.
   llvm::BitVector wantedAtJoins() const;
   bool isWantedBackAfterCopy(Register S, llvm::MCRegister R, Register D);
+  llvm::BranchProbability
+  probabilityOfReturning(const llvm::MachineBasicBlock &MBB, Register S,
+                         llvm::MCRegister R, unsigned Depth);
   /// WantedAtJoins, if V's requests should avoid it.
   const llvm::BitVector *wantedAvoidedBy(Register V) const;
   void findDefsUnreadAtExit();
