@@ -245,8 +245,15 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
                   &MI);
     BitVector Excluded = Used;
     Excluded |= EarlyClobbered;
-    if (Survives(V))
+    if (Survives(V)) {
       Excluded |= Clobbered;
+      // A value loaded for a copy into a physical register may be loaded
+      // straight there: the copy becomes an identity, and the value, clean
+      // after the load, leaves the register after it at no cost.
+      if (UseHint && !M.getReg(V))
+        for (unsigned U : Units.units(UseHint))
+          Excluded.reset(U);
+    }
     MCRegister Hints[] = {UseHint, joinHint(V)};
     RegRequest Req{orderOf(V), &Excluded, Hints, OrderOf, wantedAvoidedBy(V)};
     MCRegister R = Prim.load(V, Req, Rank);
