@@ -149,6 +149,10 @@ MCRegister MTSAllocator::copyHint(Register V) const {
   // Not across a call: the callee-saved registers are better there.
   if (CrossesCall.test(V.virtRegIndex()))
     return MCRegister();
+  return copyTarget(V);
+}
+
+MCRegister MTSAllocator::copyTarget(Register V) const {
   // Through two-address updates in place (`%v = OR32rr %v, %w`), which keep
   // the register: the copy after them decides.
   unsigned N = CurFacts->Instrs.size();
@@ -254,7 +258,11 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
         for (unsigned U : Units.units(UseHint))
           Excluded.reset(U);
     }
-    MCRegister Hints[] = {UseHint, joinHint(V)};
+    // A value reloaded to be updated in place and then copied into a
+    // physical register (a call's argument) is reloaded there, even across
+    // a call: it was in memory, and would be stored before the call anyway.
+    MCRegister Hints[] = {UseHint, M.getReg(V) ? MCRegister() : copyTarget(V),
+                          joinHint(V)};
     RegRequest Req{orderOf(V), &Excluded, Hints, OrderOf, wantedAvoidedBy(V)};
     MCRegister R = Prim.load(V, Req, Rank);
     if (!R)

@@ -156,8 +156,10 @@ private:
       llvm::function_ref<bool(Register)> Survives);
   /// The physical register a value defined at the current instruction is
   /// copied to where it is next read in the block (a call argument, a
-  /// return value), if any.
+  /// return value), if any, and if the value does not cross a call.
   llvm::MCRegister copyHint(Register V) const;
+  /// That register, whether or not the value crosses a call.
+  llvm::MCRegister copyTarget(Register V) const;
   void rewriteDebugInstr(llvm::MachineInstr &MI);
   const llvm::BitVector &clobberedUnits(const llvm::MachineInstr &MI);
 
