@@ -358,15 +358,18 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
 
   // 5. Rewrite. The last read of a value that does not outlive its register
   // here is a kill, and a def nobody reads is dead: later passes (the x87
-  // stackifier) depend on both.
+  // stackifier) depend on both. Of several operands reading it, the first
+  // carries the kill, as MachineInstr::addRegisterKilled puts it: a later
+  // pass may rely on that (X86FixupLEAs splits `lea (%r13,%r13,2)` into a
+  // lea of the index and an add of the base, keeping the index's flag).
   auto KillsRegister = [&](Register V) {
     return !Survives(V) || is_contained(LeaveAfter, V);
   };
-  SmallDenseMap<Register, unsigned, 4> LastRead;
+  SmallDenseMap<Register, unsigned, 4> FirstRead;
   for (unsigned OpIdx = 0, E = MI.getNumOperands(); OpIdx != E; ++OpIdx) {
     const MachineOperand &MO = MI.getOperand(OpIdx);
     if (MO.isReg() && MO.isUse() && !MO.isUndef() && MO.getReg().isVirtual())
-      LastRead[MO.getReg()] = OpIdx;
+      FirstRead.try_emplace(MO.getReg(), OpIdx);
   }
   SmallVector<MCRegister, 2> SuperKills, SuperDefs, SuperDeads;
   for (unsigned OpIdx = 0, E = MI.getNumOperands(); OpIdx != E; ++OpIdx) {
@@ -386,7 +389,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     else
       R = orderOf(V).front(); // An undef read: any register will do.
     unsigned SubReg = MO.getSubReg();
-    bool Kill = MO.isUse() && LastRead.lookup(V) == OpIdx && !MO.isUndef() &&
+    bool Kill = MO.isUse() && FirstRead.lookup(V) == OpIdx && !MO.isUndef() &&
                 KillsRegister(V);
     bool Dead = MO.isDef() && NU.isDeadDef(Idx, V);
     // A sub-register kill kills the whole register; a <def,read-undef> of a
