@@ -152,6 +152,22 @@ MCRegister MTSAllocator::copyHint(Register V) const {
   return copyTarget(V);
 }
 
+/// A value that crosses a call somewhere, but not before it is next read
+/// in this block, may take an argument register: bintree.c's insert passes
+/// its argument on to recursive calls on two paths and keeps it across a
+/// call on the third, where the call's clobber moves it to a callee-saved
+/// register then.
+bool MTSAllocator::meetsCallBeforeNextRead(Register V) const {
+  if (!CrossesCall.test(V.virtRegIndex()))
+    return false;
+  auto Call = llvm::upper_bound(CurFacts->Calls, CurIdx);
+  if (Call == CurFacts->Calls.end())
+    return false;
+  unsigned Distance = CurFacts->NextUse.nextUse(V, CurIdx + 1);
+  return Distance == BlockNextUse::Never ||
+         *Call <= CurIdx + 1 + uint64_t(Distance);
+}
+
 MCRegister MTSAllocator::copyTarget(Register V) const {
   // Through two-address updates in place (`%v = OR32rr %v, %w`), which keep
   // the register: the copy after them decides.
@@ -219,10 +235,9 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     if (Dst.isPhysical() && Src.isVirtual())
       UseHint =
           registerHolding(Dst.asMCReg(), Src, MI.getOperand(1).getSubReg());
-    // A value that crosses a call is better off in a callee-saved register
-    // than in the argument or return register it is copied from.
-    if (Src.isPhysical() && Dst.isVirtual() &&
-        !CrossesCall.test(Dst.virtRegIndex()))
+    // A value about to cross a call is better off in a callee-saved
+    // register than in the argument or return register it is copied from.
+    if (Src.isPhysical() && Dst.isVirtual() && !meetsCallBeforeNextRead(Dst))
       DefHint =
           registerHolding(Src.asMCReg(), Dst, MI.getOperand(0).getSubReg());
   }

@@ -88,6 +88,8 @@ struct BlockFacts {
   /// it, and register units of its physical operands that are dead after it.
   std::vector<llvm::SmallVector<llvm::MCRegister, 2>> FixAfter;
   std::vector<llvm::SmallVector<unsigned, 4>> ReleaseAfter;
+  /// Positions of the calls, increasing.
+  llvm::SmallVector<unsigned, 4> Calls;
 };
 
 class MTSAllocator : public EditSink {
@@ -160,6 +162,9 @@ private:
   llvm::MCRegister copyHint(Register V) const;
   /// That register, whether or not the value crosses a call.
   llvm::MCRegister copyTarget(Register V) const;
+  /// Whether V crosses a call, and meets one in the current block after the
+  /// current instruction before it is next read there.
+  bool meetsCallBeforeNextRead(Register V) const;
   void rewriteDebugInstr(llvm::MachineInstr &MI);
   const llvm::BitVector &clobberedUnits(const llvm::MachineInstr &MI);
 

@@ -266,6 +266,8 @@ BlockFacts MTSAllocator::analyzeBlock(MachineBasicBlock &MBB) {
       continue;
     if (MI.isBundled())
       fail("bundled instructions are not supported", &MI);
+    if (MI.isCall())
+      Facts.Calls.push_back(Facts.Instrs.size());
     Facts.Instrs.push_back(&MI);
     Uses.clear();
     Defs.clear();

@@ -91,9 +91,8 @@ declare i64 @g()
 
 ; CHECK-LABEL: phases:
 ; CHECK:       subq $40, %rsp
-; CHECK:       movq %r{{[a-z]+}}, [[S:[0-9]+]](%rsp) # 8-byte Spill
 ; CHECK:       callq g
-; CHECK:       movq [[S]](%rsp), %r{{[a-z0-9]+}} # 8-byte Reload
+; CHECK:       movq [[S:[0-9]+]](%rsp), %r{{[a-z0-9]+}} # 8-byte Reload
 ; CHECK:       movq %r{{[a-z]+}}, [[S]](%rsp) # 8-byte Spill
 ; CHECK:       callq g
 
