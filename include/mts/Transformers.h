@@ -16,10 +16,10 @@
 ///              stale, or moving it to a free register of its own class.
 ///   allocate   a register for a value about to be defined (a load without
 ///              the load).
-///
-/// A free register is chosen before an occupied one: a hint, then one no
-/// other value wants back, then any.
 ///   shuffle    see ParallelMove.h.
+///
+/// load and allocate choose a free register before an occupied one: a
+/// hint, then one no other value wants back, then any.
 ///
 /// The compound transformers (one per instruction shape) live in the pass,
 /// because they dispatch on MachineInstrs.
