@@ -70,7 +70,9 @@ struct AllocateAndBreak : public MachineFunctionPass {
   bool runOnMachineFunction(MachineFunction &MF) override {
     LiveIntervals &LIS = getAnalysis<LiveIntervalsWrapperPass>().getLIS();
     AllocationChecker Checker(MF);
-    MTSAllocator Allocator(MF, *this);
+    TargetTables Tables;
+    Tables.update(MF);
+    MTSAllocator Allocator(MF, Tables, *this);
     Allocator.setChecker(&Checker);
     Allocator.run();
     Out.Allocated = !Allocator.failed();

@@ -92,18 +92,42 @@ struct BlockFacts {
   llvm::SmallVector<unsigned, 4> Calls;
 };
 
+/// What the allocator derives from the target rather than the function:
+/// the register units of each register and the allocation orders. The pass
+/// keeps them from one function to the next, as greedy keeps its
+/// RegisterClassInfo; rebuilt per function, they cost more than allocating
+/// a small function does.
+class TargetTables {
+public:
+  /// Ready the tables for MF: the units are rebuilt when its register info
+  /// differs from the last function's, the orders when its reserved or
+  /// callee-saved registers do.
+  void update(llvm::MachineFunction &MF);
+
+  const RegisterUnits &units() const { return *Units; }
+  llvm::RegisterClassInfo &regClassInfo() { return RegClassInfo; }
+
+private:
+  const llvm::TargetRegisterInfo *TRI = nullptr;
+  std::optional<RegisterUnits> Units;
+  llvm::RegisterClassInfo RegClassInfo;
+};
+
 class MTSAllocator : public EditSink {
 public:
   /// The dominator tree and loop info are kept up to date when an edge is
   /// split; LiveIntervals keeps valid slot indexes (see RegAllocMTS.cpp).
   /// LSS, when given, receives the live range of every spill slot, so that
   /// StackSlotColoring can share slots.
-  MTSAllocator(llvm::MachineFunction &MF, llvm::LiveIntervals &LIS,
-               llvm::MachineDominatorTree &MDT, llvm::MachineLoopInfo &MLI,
+  /// Tables must have been updated for MF.
+  MTSAllocator(llvm::MachineFunction &MF, TargetTables &Tables,
+               llvm::LiveIntervals &LIS, llvm::MachineDominatorTree &MDT,
+               llvm::MachineLoopInfo &MLI,
                const llvm::MachineBlockFrequencyInfo &MBFI,
                llvm::LiveStacks *LSS);
   /// The same, with the analyses P declared through getAnalysisUsage.
-  MTSAllocator(llvm::MachineFunction &MF, llvm::Pass &P);
+  MTSAllocator(llvm::MachineFunction &MF, TargetTables &Tables,
+               llvm::Pass &P);
   ~MTSAllocator() override;
 
   /// The analyses a pass running the allocator requires, and those the
@@ -303,9 +327,9 @@ private:
   llvm::MachineFrameInfo &MFI;
   const llvm::TargetRegisterInfo &TRI;
   const llvm::TargetInstrInfo &TII;
-  llvm::RegisterClassInfo RegClassInfo;
+  llvm::RegisterClassInfo &RegClassInfo;
 
-  RegisterUnits Units;
+  const RegisterUnits &Units;
   Model M;
   PrimitiveTransformers Prim;
 

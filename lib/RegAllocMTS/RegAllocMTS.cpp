@@ -110,22 +110,31 @@ static cl::opt<bool>
 // Analysis: live-in sets and per-block facts
 //===----------------------------------------------------------------------===//
 
-MTSAllocator::MTSAllocator(MachineFunction &MF, LiveIntervals &LIS,
-                           MachineDominatorTree &MDT, MachineLoopInfo &MLI,
+void TargetTables::update(MachineFunction &MF) {
+  const TargetRegisterInfo *FnTRI = MF.getSubtarget().getRegisterInfo();
+  if (FnTRI != TRI) {
+    TRI = FnTRI;
+    Units.emplace(TRI->getNumRegs(), TRI->getNumRegUnits());
+    for (unsigned R = 1, E = TRI->getNumRegs(); R != E; ++R)
+      for (MCRegUnit U : TRI->regunits(MCRegister(R)))
+        Units->addUnit(MCRegister(R), static_cast<unsigned>(U));
+  }
+  MF.getRegInfo().freezeReservedRegs();
+  RegClassInfo.runOnMachineFunction(MF);
+}
+
+MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
+                           LiveIntervals &LIS, MachineDominatorTree &MDT,
+                           MachineLoopInfo &MLI,
                            const MachineBlockFrequencyInfo &MBFI,
                            LiveStacks *LSS)
     : MF(MF), LIS(LIS), MDT(MDT), MLI(MLI), MBFI(MBFI), LSS(LSS),
       MRI(MF.getRegInfo()),
       MFI(MF.getFrameInfo()), TRI(*MF.getSubtarget().getRegisterInfo()),
       TII(*MF.getSubtarget().getInstrInfo()),
-      Units(TRI.getNumRegs(), TRI.getNumRegUnits()), M(Units),
+      RegClassInfo(Tables.regClassInfo()), Units(Tables.units()), M(Units),
       Prim(M, Units, *this), StackSlots(-1), RematDefs(nullptr),
       LastTouched(0) {
-  for (unsigned R = 1, E = TRI.getNumRegs(); R != E; ++R)
-    for (MCRegUnit U : TRI.regunits(MCRegister(R)))
-      Units.addUnit(MCRegister(R), static_cast<unsigned>(U));
-  MRI.freezeReservedRegs();
-  RegClassInfo.runOnMachineFunction(MF);
   StackSlots.resize(MRI.getNumVirtRegs());
   RematDefs.resize(MRI.getNumVirtRegs());
   LastTouched.resize(MRI.getNumVirtRegs());
@@ -137,9 +146,10 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, LiveIntervals &LIS,
     Units.markUnits(*CSR, CalleeSavedUnits);
 }
 
-MTSAllocator::MTSAllocator(MachineFunction &MF, Pass &P)
+MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
+                           Pass &P)
     : MTSAllocator(
-          MF, P.getAnalysis<LiveIntervalsWrapperPass>().getLIS(),
+          MF, Tables, P.getAnalysis<LiveIntervalsWrapperPass>().getLIS(),
           P.getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree(),
           P.getAnalysis<MachineLoopInfoWrapperPass>().getLI(),
           P.getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI(),
@@ -343,6 +353,12 @@ BlockFacts MTSAllocator::analyzeBlock(MachineBasicBlock &MBB) {
 //===----------------------------------------------------------------------===//
 
 void MTSAllocator::run() {
+  // Sized once: growing a map of models moves every model in it.
+  unsigned NumBlocks = MF.getNumBlockIDs();
+  LiveIns.reserve(NumBlocks);
+  EntryModels.reserve(NumBlocks);
+  ExitModels.reserve(NumBlocks);
+  WalkIndex.reserve(NumBlocks);
   computeLiveIns();
   findRematerializableValues();
   computeDistancesAcrossBlocks();
@@ -795,6 +811,9 @@ public:
   }
 
   bool runOnMachineFunction(MachineFunction &MF) override;
+
+private:
+  TargetTables Tables;
 };
 
 } // end anonymous namespace
@@ -838,7 +857,8 @@ static void reportRemark(MachineFunction &MF,
 }
 
 bool RegAllocMTS::runOnMachineFunction(MachineFunction &MF) {
-  MTSAllocator Allocator(MF, *this);
+  Tables.update(MF);
+  MTSAllocator Allocator(MF, Tables, *this);
   std::optional<AllocationChecker> Checker;
   if (VerifyAllocation) {
     Checker.emplace(MF);
