@@ -42,6 +42,8 @@ public:
   /// list the value among the Uses too. Duplicates are allowed.
   void addInstruction(llvm::ArrayRef<Register> Uses,
                       llvm::ArrayRef<Register> Defs);
+  /// Make room for Instrs instructions (a capacity hint only).
+  void reserve(unsigned Instrs);
 
   /// Run the backward scan. LiveOut lists the values live at the end of the
   /// block, each with the distance from the block's end to its next use.

@@ -27,43 +27,61 @@ void BlockNextUse::addInstruction(ArrayRef<Register> Uses,
   ++NumInstrs;
 }
 
+void BlockNextUse::reserve(unsigned Instrs) {
+  UseBegin.reserve(Instrs + 1);
+  DefBegin.reserve(Instrs + 1);
+  UseList.reserve(2 * Instrs);
+  DefList.reserve(Instrs);
+}
+
 void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
-  DenseSet<Register> Live;
+  SmallDenseSet<Register, 32> Live;
   for (const auto &[V, Distance] : LiveOut) {
     Live.insert(V);
     LiveOutDistance[V] = Distance;
   }
 
-  // Walk backwards; per instruction, collect its endings and dead defs, then
-  // flatten them in forward order.
-  std::vector<SmallVector<Register, 2>> EndingsOf(NumInstrs),
-      DeadDefsOf(NumInstrs);
+  // Walk backwards, appending each instruction's endings and dead defs to
+  // the flat lists, counted in EndingBegin and DeadDefBegin; the lists come
+  // out last instruction first and are turned around below.
+  Endings.clear();
+  DeadDefs.clear();
+  EndingBegin.assign(NumInstrs + 1, 0);
+  DeadDefBegin.assign(NumInstrs + 1, 0);
   for (unsigned I = NumInstrs; I-- > 0;) {
     ArrayRef<Register> Defs(DefList.data() + DefBegin[I],
                             DefBegin[I + 1] - DefBegin[I]);
     ArrayRef<Register> Uses(UseList.data() + UseBegin[I],
                             UseBegin[I + 1] - UseBegin[I]);
+    size_t FirstEnding = Endings.size(), FirstDeadDef = DeadDefs.size();
     // Live now holds what is live right after instruction I.
     for (Register D : Defs)
-      if (!Live.contains(D) && !is_contained(DeadDefsOf[I], D))
-        DeadDefsOf[I].push_back(D);
+      if (!Live.contains(D) &&
+          !is_contained(ArrayRef(DeadDefs).drop_front(FirstDeadDef), D))
+        DeadDefs.push_back(D);
     for (Register U : Uses)
-      if (!Live.contains(U) && !is_contained(EndingsOf[I], U))
-        EndingsOf[I].push_back(U);
+      if (!Live.contains(U) &&
+          !is_contained(ArrayRef(Endings).drop_front(FirstEnding), U))
+        Endings.push_back(U);
+    EndingBegin[I + 1] = Endings.size() - FirstEnding;
+    DeadDefBegin[I + 1] = DeadDefs.size() - FirstDeadDef;
     for (Register D : Defs)
       Live.erase(D);
     for (Register U : Uses)
       Live.insert(U);
   }
-
-  EndingBegin.assign(1, 0);
-  DeadDefBegin.assign(1, 0);
-  for (unsigned I = 0; I < NumInstrs; ++I) {
-    Endings.insert(Endings.end(), EndingsOf[I].begin(), EndingsOf[I].end());
-    DeadDefs.insert(DeadDefs.end(), DeadDefsOf[I].begin(), DeadDefsOf[I].end());
-    EndingBegin.push_back(Endings.size());
-    DeadDefBegin.push_back(DeadDefs.size());
-  }
+  // Into forward order: reverse the lists, then each instruction's part of
+  // them, and turn the counts into offsets.
+  auto Forward = [&](std::vector<Register> &List,
+                     std::vector<unsigned> &Begin) {
+    std::reverse(List.begin(), List.end());
+    for (unsigned I = 0; I < NumInstrs; ++I) {
+      Begin[I + 1] += Begin[I];
+      std::reverse(List.begin() + Begin[I], List.begin() + Begin[I + 1]);
+    }
+  };
+  Forward(Endings, EndingBegin);
+  Forward(DeadDefs, DeadDefBegin);
   LiveIns.assign(Live.begin(), Live.end());
   llvm::sort(LiveIns, [](Register A, Register B) { return A.id() < B.id(); });
 }

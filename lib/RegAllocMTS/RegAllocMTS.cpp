@@ -270,6 +270,8 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
 
 BlockFacts MTSAllocator::analyzeBlock(MachineBasicBlock &MBB) {
   BlockFacts Facts;
+  Facts.Instrs.reserve(MBB.size());
+  Facts.NextUse.reserve(MBB.size());
   SmallVector<Register, 4> Uses, Defs;
   for (MachineInstr &MI : MBB) {
     if (MI.isDebugInstr())
