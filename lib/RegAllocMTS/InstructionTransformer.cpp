@@ -262,6 +262,12 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       return fail("instruction reads " + str(printReg(V, &TRI)) +
                       ", which holds no value here",
                   &MI);
+    // A value in a register stays there (marked in Used above); the request
+    // is worked out only for a load.
+    if (MCRegister R = M.getReg(V)) {
+      UseReg[V] = R;
+      continue;
+    }
     BitVector Excluded = Used;
     Excluded |= EarlyClobbered;
     if (Survives(V)) {
@@ -269,15 +275,14 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       // A value loaded for a copy into a physical register may be loaded
       // straight there: the copy becomes an identity, and the value, clean
       // after the load, leaves the register after it at no cost.
-      if (UseHint && !M.getReg(V))
+      if (UseHint)
         for (unsigned U : Units.units(UseHint))
           Excluded.reset(U);
     }
     // A value reloaded to be updated in place and then copied into a
     // physical register (a call's argument) is reloaded there, even across
     // a call: it was in memory, and would be stored before the call anyway.
-    MCRegister Hints[] = {UseHint, M.getReg(V) ? MCRegister() : copyTarget(V),
-                          joinHint(V)};
+    MCRegister Hints[] = {UseHint, copyTarget(V), joinHint(V)};
     RegRequest Req{orderOf(V), &Excluded, Hints, OrderOf, wantedAvoidedBy(V)};
     MCRegister R = Prim.load(V, Req, Rank);
     if (!R)
