@@ -74,18 +74,18 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
     Live = LiveIt->second;
 
   MachineBasicBlock *Source = nullptr;
-  bool AllPredsWalked = true;
   for (MachineBasicBlock *Pred : MBB.predecessors()) {
-    if (!WalkIndex.count(Pred)) {
-      AllPredsWalked = false;
+    if (!WalkIndex.count(Pred))
       continue;
-    }
     if (!Source || MBFI.getBlockFreq(Pred) > MBFI.getBlockFreq(Source) ||
         (MBFI.getBlockFreq(Pred) == MBFI.getBlockFreq(Source) &&
          WalkIndex[Pred] < WalkIndex[Source]))
       Source = Pred;
   }
 
+  const MachineLoop *L = MLI.getLoopFor(&MBB);
+  if (L && L->getHeader() != &MBB)
+    L = nullptr;
   SmallVector<Binding, 16> Entry;
   if (!Source) {
     // The function's entry, or an unreachable block: values live here have
@@ -103,20 +103,11 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
                     nullptr);
       Binding E = *B;
       // A recomputed value is as good as saved wherever it is.
-      if (E.Reg && E.InSlot && !rematDef(V)) {
-        bool CleanEverywhere = AllPredsWalked;
-        for (MachineBasicBlock *Pred : MBB.predecessors()) {
-          if (!CleanEverywhere || Pred == Source)
-            continue;
-          const Binding *PB = findBinding(ExitModels[Pred], V);
-          CleanEverywhere = PB && PB->InSlot;
-        }
-        E.InSlot = CleanEverywhere;
-      }
+      if (E.Reg && E.InSlot && !rematDef(V))
+        E.InSlot = isCleanFromEveryPredecessor(MBB, L, V);
       Entry.push_back(E);
     }
-    const MachineLoop *L = MLI.getLoopFor(&MBB);
-    if (L && L->getHeader() == &MBB) {
+    if (L) {
       moveOffClobberedRegisters(*L, Entry);
       leaveCallClobberedValuesInMemory(*L, Entry);
       giveCalleeSavedRegistersToBusiestValues(*L, Entry);
@@ -127,6 +118,27 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
   }
   M.reset(Entry);
   EntryModels[&MBB] = std::move(Entry);
+  return true;
+}
+
+/// Whether V's slot holds V at the end of every predecessor of MBB. Of the
+/// predecessors not walked yet, only a back edge of Header's loop can tell:
+/// a value the loop never writes keeps its slot all the way round (nothing
+/// else stores there), so an inner loop header does not make it dirty and
+/// the next loop store it again (stencil.c's @grid).
+bool MTSAllocator::isCleanFromEveryPredecessor(const MachineBasicBlock &MBB,
+                                               const MachineLoop *Header,
+                                               Register V) {
+  for (const MachineBasicBlock *Pred : MBB.predecessors()) {
+    if (auto It = ExitModels.find(Pred); It != ExitModels.end()) {
+      const Binding *B = findBinding(It->second, V);
+      if (!B || !B->InSlot)
+        return false;
+    } else if (!Header || !Header->contains(Pred) ||
+               isWrittenIn(*Header, V)) {
+      return false;
+    }
+  }
   return true;
 }
 

@@ -233,6 +233,9 @@ private:
     llvm::DenseMap<Register, double> MemoryCost;
   };
   const LoopFacts &factsOf(const llvm::MachineLoop &L);
+  bool isCleanFromEveryPredecessor(const llvm::MachineBasicBlock &MBB,
+                                   const llvm::MachineLoop *Header,
+                                   Register V);
   bool isUsedIn(const llvm::MachineLoop &L, Register V) {
     return factsOf(L).Used.contains(V);
   }
