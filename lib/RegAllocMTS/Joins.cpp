@@ -281,11 +281,26 @@ BranchProbability MTSAllocator::probabilityOfReturning(
   return Sum;
 }
 
-const BitVector *MTSAllocator::wantedAvoidedBy(Register V) const {
+/// Besides the joins' registers, a value avoids the register that a later
+/// copy puts another value in while both live: taken by the first, the
+/// copy could not become an identity. calls.c's f3 returns a CMOV of two
+/// LEAs; the first LEA took $eax, and the second, tied to the CMOV whose
+/// result goes to $eax, had to go elsewhere and be copied back.
+const BitVector *MTSAllocator::wantedAvoidedBy(Register V) {
   // A value that crosses a call keeps to its callee-saved-first order: a
   // caller-saved register would cost more at the call than a move costs at
   // the join.
-  return CrossesCall.test(V.virtRegIndex()) ? nullptr : &WantedAtJoins;
+  if (CrossesCall.test(V.virtRegIndex()))
+    return nullptr;
+  const BlockNextUse &NU = CurFacts->NextUse;
+  AvoidedByValue = WantedAtJoins;
+  for (const BlockFacts::PhysCopy &C : CurFacts->PhysCopies) {
+    unsigned From = std::max(C.LiveFrom, CurIdx + 1);
+    if (C.Src != V && C.Idx > CurIdx && From <= C.Idx &&
+        NU.nextUse(V, From) != BlockNextUse::Never)
+      Units.markUnits(C.Dst, AvoidedByValue);
+  }
+  return &AvoidedByValue;
 }
 
 /// A recomputed value whose definition nothing in its block read is unread

@@ -84,6 +84,16 @@ struct BlockFacts {
   /// Register units of physical registers live on entry (argument
   /// registers, for instance): no value may take them until they die.
   llvm::SmallVector<unsigned, 4> FixedAtEntry;
+  /// Copies of a value into a physical register (call arguments, return
+  /// values): instruction Idx copies Src to Dst. Src lives in the block
+  /// from instruction LiveFrom on (0 when it is live into the block).
+  struct PhysCopy {
+    unsigned Idx;
+    llvm::MCRegister Dst;
+    Register Src;
+    unsigned LiveFrom;
+  };
+  llvm::SmallVector<PhysCopy, 4> PhysCopies;
   /// Per instruction: physical registers it defines that stay live after
   /// it, and register units of its physical operands that are dead after it.
   std::vector<llvm::SmallVector<llvm::MCRegister, 2>> FixAfter;
@@ -282,8 +292,10 @@ private:
   llvm::BranchProbability
   probabilityOfReturning(const llvm::MachineBasicBlock &MBB, Register S,
                          llvm::MCRegister R, unsigned Depth);
-  /// WantedAtJoins, if V's requests should avoid it.
-  const llvm::BitVector *wantedAvoidedBy(Register V) const;
+  /// The registers V's requests should leave to other values, if any:
+  /// WantedAtJoins, and the targets of copies of values living alongside V
+  /// into physical registers.
+  const llvm::BitVector *wantedAvoidedBy(Register V);
   void findDefsUnreadAtExit();
   bool shuffleEdges();
   bool shuffleEdge(llvm::MachineBasicBlock &Pred,
@@ -428,6 +440,8 @@ private:
   /// Units of the registers that the current block's walked successors and
   /// its loop's header hold values in (wantedAtJoins).
   llvm::BitVector WantedAtJoins;
+  /// wantedAvoidedBy's answer.
+  llvm::BitVector AvoidedByValue;
 
   AllocationStats Stats;
   bool Failed = false;

@@ -273,13 +273,26 @@ BlockFacts MTSAllocator::analyzeBlock(MachineBasicBlock &MBB) {
   Facts.Instrs.reserve(MBB.size());
   Facts.NextUse.reserve(MBB.size());
   SmallVector<Register, 4> Uses, Defs;
+  // Where each value starts to live in the block: 0 when it lives in (its
+  // first sighting reads it), else after its first definition.
+  SmallDenseMap<Register, unsigned, 16> LiveFrom;
   for (MachineInstr &MI : MBB) {
     if (MI.isDebugInstr())
       continue;
     if (MI.isBundled())
       fail("bundled instructions are not supported", &MI);
+    unsigned Idx = Facts.Instrs.size();
     if (MI.isCall())
-      Facts.Calls.push_back(Facts.Instrs.size());
+      Facts.Calls.push_back(Idx);
+    if (MI.isCopy() && MI.getOperand(0).getReg().isPhysical() &&
+        !MI.getOperand(0).getSubReg() &&
+        MI.getOperand(1).getReg().isVirtual()) {
+      Register Src = MI.getOperand(1).getReg();
+      MCRegister Dst = registerHolding(MI.getOperand(0).getReg().asMCReg(),
+                                       Src, MI.getOperand(1).getSubReg());
+      if (Dst)
+        Facts.PhysCopies.push_back({Idx, Dst, Src, LiveFrom.lookup(Src)});
+    }
     Facts.Instrs.push_back(&MI);
     Uses.clear();
     Defs.clear();
@@ -291,6 +304,10 @@ BlockFacts MTSAllocator::analyzeBlock(MachineBasicBlock &MBB) {
       if (MO.isDef())
         Defs.push_back(MO.getReg());
     }
+    for (Register U : Uses)
+      LiveFrom.try_emplace(U, 0);
+    for (Register D : Defs)
+      LiveFrom.try_emplace(D, Idx + 1);
     Facts.NextUse.addInstruction(Uses, Defs);
   }
 
