@@ -539,14 +539,15 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
 
   BitVector Taken = unitsTakenAtEntry(L, Entry);
 
-  const SmallVector<DenseSet<Register>, 4> &Worst = WorstPointLive[&L];
+  const SmallVector<SmallVector<Register, 16>, 4> &Worst = WorstPointLive[&L];
   for (Binding *E : Candidates) {
     const TargetRegisterClass *RC = MRI.getRegClass(E->Value);
     // A value live where the loop is worst for each of its classes is
     // counted there already: it fits when nothing is in excess.
     bool Counted = true;
     for (unsigned C = 0; C != Excess.size(); ++C)
-      Counted &= !fitsIn(RC, Excess[C].first) || Worst[C].contains(E->Value);
+      Counted &=
+          !fitsIn(RC, Excess[C].first) || is_contained(Worst[C], E->Value);
     if (llvm::any_of(Excess, [&](const auto &CE) {
           return CE.second >= (Counted ? 1 : 0) && fitsIn(RC, CE.first);
         }))
@@ -666,8 +667,11 @@ void MTSAllocator::chargePressure(LoopPressure &Excess,
 
 bool MTSAllocator::fitsIn(const TargetRegisterClass *A,
                           const TargetRegisterClass *B) {
+  auto [It, Inserted] = FitsIn.try_emplace({A, B});
   // BitVector::test(RHS): whether this has a bit RHS lacks.
-  return !unitsOf(A).test(unitsOf(B));
+  if (Inserted)
+    It->second = !unitsOf(A).test(unitsOf(B));
+  return It->second;
 }
 
 const BitVector &MTSAllocator::unitsOf(const TargetRegisterClass *RC) {
@@ -729,15 +733,19 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
 
   SmallVector<int, 8> Max(Excess.size(), 0), Now(Excess.size(), 0),
       MaxAcrossCall(Excess.size(), 0);
-  SmallVector<DenseSet<Register>, 4> &Worst = WorstPointLive[&L];
+  SmallVector<SmallVector<Register, 16>, 4> &Worst = WorstPointLive[&L];
   Worst.resize(Excess.size());
-  DenseSet<Register> Live;
+  // Virtual register indexes: copied out at each new maximum, which a
+  // sparse set's dense part makes cheap.
+  SparseSet<unsigned> &Live = ScanLive;
   auto Add = [&](Register V, int Delta) {
     for (unsigned C : Competing.find(MRI.getRegClass(V))->second) {
       Now[C] += Delta;
       if (Now[C] > Max[C]) {
         Max[C] = Now[C];
-        Worst[C] = Live;
+        Worst[C].clear();
+        for (unsigned I : Live)
+          Worst[C].push_back(Register::index2VirtReg(I));
       }
     }
   };
@@ -748,18 +756,18 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
     Live.clear();
     std::fill(Now.begin(), Now.end(), 0);
     for (Register V : LiveOutOf(MBB))
-      if (Live.insert(V).second)
+      if (Live.insert(V.virtRegIndex()).second)
         Add(V, +1);
     for (const MachineInstr &MI : llvm::reverse(*MBB)) {
       if (MI.isDebugInstr())
         continue;
       for (const MachineOperand &MO : MI.operands())
         if (MO.isReg() && MO.isDef() && MO.getReg().isVirtual() &&
-            Live.insert(MO.getReg()).second)
+            Live.insert(MO.getReg().virtRegIndex()).second)
           Add(MO.getReg(), +1);
       for (const MachineOperand &MO : MI.operands())
         if (MO.isReg() && MO.isDef() && MO.getReg().isVirtual() &&
-            Live.erase(MO.getReg()))
+            Live.erase(MO.getReg().virtRegIndex()))
           Add(MO.getReg(), -1);
       if (MI.isCall()) {
         HasCall = true;
@@ -768,18 +776,19 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
       }
       for (const MachineOperand &MO : MI.operands())
         if (MO.isReg() && MO.readsReg() && MO.getReg().isVirtual() &&
-            Live.insert(MO.getReg()).second)
+            Live.insert(MO.getReg().virtRegIndex()).second)
           Add(MO.getReg(), +1);
     }
   }
   for (unsigned C = 0; C != Excess.size(); ++C) {
     ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(Excess[C].first);
-    int CalleeSaved =
-        llvm::count_if(Order, [&](MCPhysReg R) { return isCalleeSaved(R); });
     Excess[C].second = Max[C] - int(Order.size());
-    if (HasCall)
+    if (HasCall) {
+      int CalleeSaved =
+          llvm::count_if(Order, [&](MCPhysReg R) { return isCalleeSaved(R); });
       Excess[C].second =
           std::max(Excess[C].second, MaxAcrossCall[C] - CalleeSaved);
+    }
   }
   return Excess;
 }

@@ -35,6 +35,7 @@
 #include "llvm/ADT/IndexedMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/SparseSet.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/RegisterClassInfo.h"
@@ -359,11 +360,18 @@ private:
   /// Per loop and class of LoopExcessPressure, the values live at the point
   /// where the loop needs most registers of that class.
   llvm::DenseMap<const llvm::MachineLoop *,
-                 llvm::SmallVector<llvm::DenseSet<Register>, 4>>
+                 llvm::SmallVector<llvm::SmallVector<Register, 16>, 4>>
       WorstPointLive;
+  /// The values live at each point of excessPressure's scan.
+  llvm::SparseSet<unsigned> ScanLive;
   llvm::DenseMap<const llvm::MachineLoop *, LoopFacts> LoopFactsCache;
   llvm::DenseMap<const llvm::TargetRegisterClass *, llvm::BitVector>
       ClassUnits;
+  /// fitsIn's answers, asked for every candidate and class of a loop.
+  llvm::DenseMap<std::pair<const llvm::TargetRegisterClass *,
+                           const llvm::TargetRegisterClass *>,
+                 bool>
+      FitsIn;
   /// The model on entry to and exit from each block that has been walked.
   llvm::DenseMap<const llvm::MachineBasicBlock *,
                  llvm::SmallVector<Binding, 16>>

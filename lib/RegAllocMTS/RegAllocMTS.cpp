@@ -140,6 +140,7 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
   LastTouched.resize(MRI.getNumVirtRegs());
   LastReader.resize(Units.getNumUnits());
   CrossesCall.resize(MRI.getNumVirtRegs());
+  ScanLive.setUniverse(MRI.getNumVirtRegs());
   ScratchUnits.resize(Units.getNumUnits());
   CalleeSavedUnits.resize(Units.getNumUnits());
   for (const MCPhysReg *CSR = MRI.getCalleeSavedRegs(); CSR && *CSR; ++CSR)
