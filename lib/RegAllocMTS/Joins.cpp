@@ -60,6 +60,10 @@ static cl::opt<bool> JoinHints(
     cl::desc("Make a value that flows into a join in the register it is "
              "expected in there (tests of edge shuffles turn this off)"));
 
+/// How many copies into physical registers ahead a value's request looks
+/// at (wantedAvoidedBy).
+static constexpr unsigned MaxCopiesAhead = 8;
+
 static const Binding *findBinding(ArrayRef<Binding> Bindings, Register V) {
   auto It = llvm::lower_bound(Bindings, V, [](const Binding &B, Register V) {
     return B.Value.id() < V.id();
@@ -294,11 +298,22 @@ const BitVector *MTSAllocator::wantedAvoidedBy(Register V) {
     return nullptr;
   const BlockNextUse &NU = CurFacts->NextUse;
   AvoidedByValue = WantedAtJoins;
-  for (const BlockFacts::PhysCopy &C : CurFacts->PhysCopies) {
-    unsigned From = std::max(C.LiveFrom, CurIdx + 1);
-    if (C.Src != V && C.Idx > CurIdx && From <= C.Idx &&
+  // Only copies before the next call matter: V, crossing none, is dead by
+  // then. Of those, the nearest few, so that a block of many copies stays
+  // linear.
+  ArrayRef<BlockFacts::PhysCopy> Copies = CurFacts->PhysCopies;
+  auto Next = llvm::upper_bound(
+      Copies, CurIdx,
+      [](unsigned I, const BlockFacts::PhysCopy &C) { return I < C.Idx; });
+  auto Call = llvm::upper_bound(CurFacts->Calls, CurIdx);
+  unsigned Until = Call == CurFacts->Calls.end() ? ~0u : *Call;
+  for (unsigned Seen = 0; Next != Copies.end() && Next->Idx < Until &&
+                          Seen != MaxCopiesAhead;
+       ++Next, ++Seen) {
+    unsigned From = std::max(Next->LiveFrom, CurIdx + 1);
+    if (Next->Src != V && From <= Next->Idx &&
         NU.nextUse(V, From) != BlockNextUse::Never)
-      Units.markUnits(C.Dst, AvoidedByValue);
+      Units.markUnits(Next->Dst, AvoidedByValue);
   }
   return &AvoidedByValue;
 }
