@@ -128,8 +128,9 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
 /// Whether V's slot holds V at the end of every predecessor of MBB. Of the
 /// predecessors not walked yet, only a back edge of Header's loop can tell:
 /// a value the loop never writes keeps its slot all the way round (nothing
-/// else stores there), so an inner loop header does not make it dirty and
-/// the next loop store it again (stencil.c's @grid).
+/// else stores there). Taken as dirty at an inner loop header, it was
+/// stored again by a later loop that entered it in memory (stencil.c's
+/// @grid).
 bool MTSAllocator::isCleanFromEveryPredecessor(const MachineBasicBlock &MBB,
                                                const MachineLoop *Header,
                                                Register V) {
