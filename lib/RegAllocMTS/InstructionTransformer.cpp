@@ -129,6 +129,16 @@ MCRegister MTSAllocator::registerHolding(MCRegister Part, Register V,
   return TRI.getMatchingSuperReg(Part, SubReg, MRI.getRegClass(V));
 }
 
+MCRegister
+MTSAllocator::physicalCopyDestination(const MachineInstr &Copy) const {
+  const MachineOperand &Dst = Copy.getOperand(0), &Src = Copy.getOperand(1);
+  if (!Dst.getReg().isPhysical() || Dst.getSubReg() ||
+      !Src.getReg().isVirtual())
+    return MCRegister();
+  return registerHolding(Dst.getReg().asMCReg(), Src.getReg(),
+                         Src.getSubReg());
+}
+
 /// A copy whose virtual source dies at it is free when the destination
 /// takes the source's register; coalesceCopy does that for whole registers,
 /// this for copies of and into parts (`undef %d.sub_32bit = COPY %s`).
@@ -160,12 +170,17 @@ MCRegister MTSAllocator::copyHint(Register V) const {
 bool MTSAllocator::meetsCallBeforeNextRead(Register V) const {
   if (!CrossesCall.test(V.virtRegIndex()))
     return false;
-  auto Call = llvm::upper_bound(CurFacts->Calls, CurIdx);
-  if (Call == CurFacts->Calls.end())
+  unsigned Call = nextCall();
+  if (Call == ~0u)
     return false;
   unsigned Distance = CurFacts->NextUse.nextUse(V, CurIdx + 1);
   return Distance == BlockNextUse::Never ||
-         *Call <= CurIdx + 1 + uint64_t(Distance);
+         Call <= CurIdx + 1 + uint64_t(Distance);
+}
+
+unsigned MTSAllocator::nextCall() const {
+  auto Call = llvm::upper_bound(CurFacts->Calls, CurIdx);
+  return Call == CurFacts->Calls.end() ? ~0u : *Call;
 }
 
 MCRegister MTSAllocator::copyTarget(Register V) const {
@@ -177,13 +192,10 @@ MCRegister MTSAllocator::copyTarget(Register V) const {
     if (Distance >= N - From)
       return MCRegister();
     const MachineInstr &Reader = *CurFacts->Instrs[From + Distance];
-    if (Reader.isCopy()) {
-      const MachineOperand &Dst = Reader.getOperand(0),
-                           &Src = Reader.getOperand(1);
-      if (!Dst.getReg().isPhysical() || Dst.getSubReg() || Src.getReg() != V)
-        return MCRegister();
-      return registerHolding(Dst.getReg().asMCReg(), V, Src.getSubReg());
-    }
+    if (Reader.isCopy())
+      return Reader.getOperand(1).getReg() == V
+                 ? physicalCopyDestination(Reader)
+                 : MCRegister();
     int DefIdx = Reader.findRegisterDefOperandIdx(V, &TRI);
     unsigned UseIdx;
     if (DefIdx < 0 || Reader.getOperand(DefIdx).getSubReg() ||

@@ -298,7 +298,9 @@ const BitVector *MTSAllocator::wantedAvoidedBy(Register V) {
   if (CrossesCall.test(V.virtRegIndex()))
     return nullptr;
   const BlockNextUse &NU = CurFacts->NextUse;
-  AvoidedByValue = WantedAtJoins;
+  // WantedAtJoins itself unless a copy adds to it: this runs for every
+  // load and definition.
+  const BitVector *Avoided = &WantedAtJoins;
   // Only copies before the next call matter: V, crossing none, is dead by
   // then. Of those, the nearest few, so that a block of many copies stays
   // linear.
@@ -306,17 +308,21 @@ const BitVector *MTSAllocator::wantedAvoidedBy(Register V) {
   auto Next = llvm::upper_bound(
       Copies, CurIdx,
       [](unsigned I, const BlockFacts::PhysCopy &C) { return I < C.Idx; });
-  auto Call = llvm::upper_bound(CurFacts->Calls, CurIdx);
-  unsigned Until = Call == CurFacts->Calls.end() ? ~0u : *Call;
+  unsigned Until = nextCall();
   for (unsigned Seen = 0; Next != Copies.end() && Next->Idx < Until &&
                           Seen != MaxCopiesAhead;
        ++Next, ++Seen) {
     unsigned From = std::max(Next->LiveFrom, CurIdx + 1);
-    if (Next->Src != V && From <= Next->Idx &&
-        NU.nextUse(V, From) != BlockNextUse::Never)
-      Units.markUnits(Next->Dst, AvoidedByValue);
+    if (Next->Src == V || From > Next->Idx ||
+        NU.nextUse(V, From) == BlockNextUse::Never)
+      continue;
+    if (Avoided != &AvoidedByValue) {
+      AvoidedByValue = WantedAtJoins;
+      Avoided = &AvoidedByValue;
+    }
+    Units.markUnits(Next->Dst, AvoidedByValue);
   }
-  return &AvoidedByValue;
+  return Avoided;
 }
 
 /// A recomputed value whose definition nothing in its block read is unread
@@ -556,14 +562,15 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
   BitVector Taken = unitsTakenAtEntry(L, Entry);
 
   const SmallVector<SmallVector<Register, 16>, 4> &Worst = WorstPointLive[&L];
+  auto ByNumber = [](Register A, Register B) { return A.id() < B.id(); };
   for (Binding *E : Candidates) {
     const TargetRegisterClass *RC = MRI.getRegClass(E->Value);
     // A value live where the loop is worst for each of its classes is
     // counted there already: it fits when nothing is in excess.
     bool Counted = true;
     for (unsigned C = 0; C != Excess.size(); ++C)
-      Counted &=
-          !fitsIn(RC, Excess[C].first) || is_contained(Worst[C], E->Value);
+      Counted &= !fitsIn(RC, Excess[C].first) ||
+                 llvm::binary_search(Worst[C], E->Value, ByNumber);
     if (llvm::any_of(Excess, [&](const auto &CE) {
           return CE.second >= (Counted ? 1 : 0) && fitsIn(RC, CE.first);
         }))
@@ -796,6 +803,10 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
           Add(MO.getReg(), +1);
     }
   }
+  // Sorted, so that loadReadValuesAtEntry can search them.
+  for (SmallVector<Register, 16> &Values : Worst)
+    llvm::sort(Values,
+               [](Register A, Register B) { return A.id() < B.id(); });
   for (unsigned C = 0; C != Excess.size(); ++C) {
     ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(Excess[C].first);
     Excess[C].second = Max[C] - int(Order.size());

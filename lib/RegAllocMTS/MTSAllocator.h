@@ -187,6 +187,10 @@ private:
   /// to be an identity; invalid when the class has none.
   llvm::MCRegister registerHolding(llvm::MCRegister Part, Register V,
                                    unsigned SubReg) const;
+  /// For `$r = COPY %v`, where %v must be for the copy to be an identity
+  /// (registerHolding); invalid for any other copy.
+  llvm::MCRegister
+  physicalCopyDestination(const llvm::MachineInstr &Copy) const;
   llvm::MCRegister dyingSourceHint(
       const llvm::MachineInstr &Copy,
       const llvm::SmallDenseMap<Register, llvm::MCRegister, 4> &UseReg,
@@ -200,6 +204,9 @@ private:
   /// Whether V crosses a call, and meets one in the current block after the
   /// current instruction before it is next read there.
   bool meetsCallBeforeNextRead(Register V) const;
+  /// The position of the first call after the current instruction in its
+  /// block; ~0u when there is none.
+  unsigned nextCall() const;
   void rewriteDebugInstr(llvm::MachineInstr &MI);
   const llvm::BitVector &clobberedUnits(const llvm::MachineInstr &MI);
 
@@ -358,7 +365,7 @@ private:
   std::optional<GlobalNextUse> DistancesAcrossBlocks;
   llvm::DenseMap<const llvm::MachineLoop *, LoopPressure> LoopExcessPressure;
   /// Per loop and class of LoopExcessPressure, the values live at the point
-  /// where the loop needs most registers of that class.
+  /// where the loop needs most registers of that class, sorted by number.
   llvm::DenseMap<const llvm::MachineLoop *,
                  llvm::SmallVector<llvm::SmallVector<Register, 16>, 4>>
       WorstPointLive;

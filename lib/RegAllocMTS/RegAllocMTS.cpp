@@ -285,15 +285,11 @@ BlockFacts MTSAllocator::analyzeBlock(MachineBasicBlock &MBB) {
     unsigned Idx = Facts.Instrs.size();
     if (MI.isCall())
       Facts.Calls.push_back(Idx);
-    if (MI.isCopy() && MI.getOperand(0).getReg().isPhysical() &&
-        !MI.getOperand(0).getSubReg() &&
-        MI.getOperand(1).getReg().isVirtual()) {
-      Register Src = MI.getOperand(1).getReg();
-      MCRegister Dst = registerHolding(MI.getOperand(0).getReg().asMCReg(),
-                                       Src, MI.getOperand(1).getSubReg());
-      if (Dst)
+    if (MI.isCopy())
+      if (MCRegister Dst = physicalCopyDestination(MI)) {
+        Register Src = MI.getOperand(1).getReg();
         Facts.PhysCopies.push_back({Idx, Dst, Src, LiveFrom.lookup(Src)});
-    }
+      }
     Facts.Instrs.push_back(&MI);
     Uses.clear();
     Defs.clear();

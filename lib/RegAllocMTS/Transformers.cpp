@@ -44,8 +44,9 @@ bool PrimitiveTransformers::isAllowed(MCRegister R,
 /// The register to use for a request: a free one if any (the hints first,
 /// then one nobody wants back), else the one whose occupants' lowest
 /// eviction rank is highest (with the paper's policy: whose nearest next use
-/// is furthest away); on a tie, the one that needs no store. Its occupants move to free registers of their
-/// own when the request allows, else to their slots.
+/// is furthest away); on a tie, the one that needs no store. Its occupants
+/// move to free registers of their own when the request allows, else to
+/// their slots.
 MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
                                                EvictionRankFn Rank) {
   for (MCRegister Hint : Req.Hints)
