@@ -13,6 +13,9 @@
 ///                               MachineInstr shape (copy, ordinary, tied,
 ///                               early-clobber, call, physical operands)
 ///   Joins.cpp                   block entry models and edge shuffles
+///   CopyForwarding.cpp          before the walk: a loop exit reads the
+///                               latch's copy of a value, not the value,
+///                               when the loop is short of registers
 ///
 /// AllocationChecker.cpp, behind -mts-verify, checks the result and shares
 /// nothing with these files but the identity copies they keep for it.
@@ -73,6 +76,7 @@ std::string str(const llvm::Printable &P);
 struct AllocationStats {
   unsigned Stores = 0, Loads = 0, Copies = 0, Remats = 0;
   unsigned CopiesCoalesced = 0, EdgeShuffles = 0, SplitEdges = 0;
+  unsigned CopiesForwarded = 0;
   double StoreCost = 0, LoadCost = 0, CopyCost = 0;
 };
 
@@ -160,6 +164,16 @@ public:
   const AllocationStats &getStats() const { return Stats; }
 
 private:
+  // --- CopyForwarding.cpp: before the walk ------------------------------
+  /// Renames, in a loop exit whose one predecessor ends in `Dst = COPY
+  /// Src`, Src to Dst, so that Src dies at the copy, when the loop needs
+  /// every register; LIS is kept up to date.
+  void forwardCopiesIntoLoopExits();
+  /// Values live into L's header that L reads or writes, of classes that
+  /// share registers with RC.
+  unsigned valuesLoopKeepsBusy(const llvm::MachineLoop &L,
+                               const llvm::TargetRegisterClass *RC);
+
   // --- RegAllocMTS.cpp: analysis and the walk ---------------------------
   void computeLiveIns();
   void findRematerializableValues();

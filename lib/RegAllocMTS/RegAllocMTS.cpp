@@ -6,7 +6,9 @@
 ///
 /// \file
 /// Wang & Dybvig, "Register Allocation by Model Transformer Semantics": the
-/// register file is a cache for the stack. Two passes:
+/// register file is a cache for the stack. A loop exit that would otherwise
+/// leave its loop short of registers first reads its latch's copies instead
+/// of the values copied (CopyForwarding.cpp). Then two passes:
 ///
 ///  1. Next-use distances past each block's end, joined over the CFG with a
 ///     penalty for leaving a loop (GlobalNextUse.h); then per block, a
@@ -87,6 +89,11 @@ static cl::opt<bool> Rematerialize(
     "mts-remat", cl::init(true),
     cl::desc("Recompute constants and other trivially rematerializable "
              "values instead of storing and reloading them (default on)"));
+static cl::opt<bool> ForwardCopies(
+    "mts-forward-copies", cl::init(true),
+    cl::desc("Let a loop exit read the latch's copy of a value, so that the "
+             "value dies at the copy, when the loop is short of registers "
+             "(default on)"));
 namespace {
 enum class EvictionPolicy { Furthest, LRU, FIFO, LIFO };
 } // namespace
@@ -375,6 +382,8 @@ void MTSAllocator::run() {
   EntryModels.reserve(NumBlocks);
   ExitModels.reserve(NumBlocks);
   WalkIndex.reserve(NumBlocks);
+  if (ForwardCopies)
+    forwardCopiesIntoLoopExits();
   computeLiveIns();
   findRematerializableValues();
   computeDistancesAcrossBlocks();
@@ -892,7 +901,8 @@ bool RegAllocMTS::runOnMachineFunction(MachineFunction &MF) {
            << S.Loads << " loads, " << S.Remats << " remats, " << S.Copies
            << " copies, "
            << S.CopiesCoalesced << " copies coalesced, " << S.EdgeShuffles
-           << " edge shuffles, " << S.SplitEdges << " split edges\n";
+           << " edge shuffles, " << S.SplitEdges << " split edges, "
+           << S.CopiesForwarded << " copies forwarded\n";
   reportRemark(MF, getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE(),
                S);
   return true;
