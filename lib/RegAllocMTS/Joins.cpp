@@ -38,6 +38,10 @@
 /// values carried around a loop where its header holds them (joinHint), the
 /// paper's preferred allocations.
 ///
+/// When every way out of a block starts by reloading the same value into
+/// the same register, the reload is done once, before the branch
+/// (hoistCommonReloads).
+///
 //===----------------------------------------------------------------------===//
 
 #include "MTSAllocator.h"
@@ -46,6 +50,7 @@
 #include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
 #include "llvm/CodeGen/MachineDomTreeUpdater.h"
 #include "llvm/CodeGen/MachineDominators.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
@@ -928,6 +933,113 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
   for (const Edit &E : Edits)
     emit(E);
   return true;
+}
+
+namespace {
+
+/// A load from a spill slot that could be done first in its block: nothing
+/// before it there touches its register (but identity copies, which are
+/// erased anyway), stores to its slot, or calls.
+struct LeadingReload {
+  MachineInstr *MI;
+  MCRegister Reg;
+  int Slot;
+};
+
+SmallVector<LeadingReload, 4> leadingReloads(MachineBasicBlock &MBB,
+                                             const TargetInstrInfo &TII,
+                                             const TargetRegisterInfo &TRI,
+                                             const MachineFrameInfo &MFI) {
+  SmallVector<LeadingReload, 4> Reloads;
+  BitVector Touched(TRI.getNumRegUnits());
+  SmallVector<int, 4> Stored;
+  for (MachineInstr &MI : MBB) {
+    if (MI.isCall() || MI.isTerminator())
+      break;
+    if (MI.isDebugInstr() || MI.isIdentityCopy())
+      continue;
+    int Slot;
+    if (Register R = TII.isLoadFromStackSlot(MI, Slot);
+        R && MFI.isSpillSlotObjectIndex(Slot) && !is_contained(Stored, Slot) &&
+        none_of(TRI.regunits(R),
+                [&](MCRegUnit U) { return Touched.test(unsigned(U)); }))
+      Reloads.push_back({&MI, R.asMCReg(), Slot});
+    if (TII.isStoreToStackSlot(MI, Slot))
+      Stored.push_back(Slot);
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isReg() && MO.getReg().isPhysical())
+        for (MCRegUnit U : TRI.regunits(MO.getReg()))
+          Touched.set(unsigned(U));
+  }
+  return Reloads;
+}
+
+} // namespace
+
+/// Both ways out of stencil.c's outer latch reload the grid's address into
+/// the same register: the edge back to the loop's header and the next
+/// loop's preheader. The successors have no other predecessor, so one
+/// reload before the branch serves both; it executes as often as the two
+/// did together, and the program is shorter by one.
+void MTSAllocator::hoistCommonReloads() {
+  const MachineFrameInfo &MFI = MF.getFrameInfo();
+  for (MachineBasicBlock &MBB : MF) {
+    if (MBB.succ_size() < 2 ||
+        any_of(MBB.successors(), [&](const MachineBasicBlock *Succ) {
+          return !BlocksWithReloads.contains(Succ) || Succ == &MBB ||
+                 Succ->pred_size() != 1 || Succ->isEHPad() ||
+                 Succ->isInlineAsmBrIndirectTarget();
+        }))
+      continue;
+    SmallVector<LeadingReload, 4> FirstReloads =
+        leadingReloads(**MBB.succ_begin(), TII, TRI, MFI);
+    if (FirstReloads.empty())
+      continue;
+    SmallVector<SmallVector<LeadingReload, 4>, 1> OtherReloads;
+    for (MachineBasicBlock *Succ : drop_begin(MBB.successors()))
+      OtherReloads.push_back(leadingReloads(*Succ, TII, TRI, MFI));
+    for (const LeadingReload &First : FirstReloads) {
+      SmallVector<MachineInstr *, 2> Same;
+      for (ArrayRef<LeadingReload> Others : OtherReloads) {
+        auto It = find_if(Others, [&](const LeadingReload &L) {
+          return L.Reg == First.Reg && L.Slot == First.Slot;
+        });
+        if (It == Others.end())
+          break;
+        Same.push_back(It->MI);
+      }
+      if (Same.size() + 1 != MBB.succ_size() ||
+          any_of(MBB.terminators(), [&](const MachineInstr &T) {
+            return T.readsRegister(First.Reg, &TRI) ||
+                   T.modifiesRegister(First.Reg, &TRI);
+          }))
+        continue;
+      Same.push_back(First.MI);
+      // The copies that would now see the reloaded value are dead: their
+      // register is overwritten before anything reads it.
+      for (MachineInstr *Reload : Same)
+        for (MachineInstr &MI : make_early_inc_range(
+                 make_range(Reload->getParent()->begin(),
+                            MachineBasicBlock::iterator(Reload))))
+          if (MI.isIdentityCopy() && MI.modifiesRegister(First.Reg, &TRI))
+            eraseIdentityCopy(MI);
+      MachineInstr &Hoisted = *Same.pop_back_val();
+      LIS.RemoveMachineInstrFromMaps(Hoisted);
+      MBB.splice(MBB.getFirstTerminator(), Hoisted.getParent(),
+                 Hoisted.getIterator());
+      LIS.InsertMachineInstrInMaps(Hoisted);
+      BlocksWithReloads.insert(&MBB);
+      for (MachineInstr *Reload : Same) {
+        LIS.RemoveMachineInstrFromMaps(*Reload);
+        Reload->eraseFromParent();
+        --Stats.Loads;
+      }
+      for (MachineBasicBlock *Succ : MBB.successors()) {
+        Succ->addLiveIn(First.Reg);
+        Succ->sortUniqueLiveIns();
+      }
+    }
+  }
 }
 
 void MTSAllocator::killLastRead(MachineBasicBlock &MBB,

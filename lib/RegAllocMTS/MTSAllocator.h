@@ -37,6 +37,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/IndexedMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/SparseSet.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
@@ -323,6 +324,13 @@ private:
   bool shuffleEdge(llvm::MachineBasicBlock &Pred,
                    llvm::MachineBasicBlock &Succ);
   void setBlockLiveIns();
+  /// A reload that every successor of a block does, into the same register
+  /// and before anything else there touches it, is done once at the end of
+  /// the block instead.
+  void hoistCommonReloads();
+  /// Erase a copy kept for the checker before its time: its destination is
+  /// overwritten before it is read.
+  void eraseIdentityCopy(llvm::MachineInstr &MI);
   /// Mark the last read of Reg before Before as a kill (or its last write
   /// as dead): a shuffle is about to reuse Reg.
   void killLastRead(llvm::MachineBasicBlock &MBB,
@@ -451,6 +459,9 @@ private:
   /// left its register (a constant hoisted out of a loop and evicted at
   /// once): erased after the walk, which still recomputes from them.
   llvm::SmallVector<llvm::MachineInstr *, 4> UnreadRematDefs;
+  /// Blocks the walk or a shuffle loaded a value from its slot in, the
+  /// only ones hoistCommonReloads looks into.
+  llvm::SmallPtrSet<const llvm::MachineBasicBlock *, 8> BlocksWithReloads;
   /// Recomputed values in the register their definition wrote, unread, at
   /// the end of its block: unread for good unless a successor takes them in
   /// a register.

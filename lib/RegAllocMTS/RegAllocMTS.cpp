@@ -410,6 +410,7 @@ void MTSAllocator::run() {
     return abandon();
   eraseUnreadRematDefs();
   setBlockLiveIns();
+  hoistCommonReloads();
   describeSpillSlots();
   forgetLiveRanges();
 }
@@ -456,6 +457,14 @@ void MTSAllocator::eraseUnreadRematDefs() {
     Def->eraseFromParent();
   }
   UnreadRematDefs.clear();
+}
+
+void MTSAllocator::eraseIdentityCopy(MachineInstr &MI) {
+  llvm::erase(IdentityCopies, &MI);
+  if (Checker)
+    Checker->forget(MI);
+  LIS.RemoveMachineInstrFromMaps(MI);
+  MI.eraseFromParent();
 }
 
 void MTSAllocator::eraseIdentityCopies() {
@@ -720,6 +729,7 @@ void MTSAllocator::emit(const Edit &E) {
     }
     TII.loadRegFromStackSlot(MBB, InsertPoint, E.To, getStackSlot(E.Value), RC,
                              E.Value);
+    BlocksWithReloads.insert(&MBB);
     ++Stats.Loads;
     Stats.LoadCost += Freq;
     break;
