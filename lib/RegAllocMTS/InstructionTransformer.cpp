@@ -43,15 +43,7 @@ const BitVector &MTSAllocator::clobberedUnits(const MachineInstr &MI) {
   ScratchUnits.reset();
   for (const MachineOperand &MO : MI.operands()) {
     if (MO.isRegMask()) {
-      const uint32_t *Mask = MO.getRegMask();
-      auto [It, Inserted] = MaskClobbers.try_emplace(Mask);
-      if (Inserted) {
-        It->second.resize(Units.getNumUnits());
-        for (unsigned R = 1, E = Units.getNumRegs(); R != E; ++R)
-          if (MachineOperand::clobbersPhysReg(Mask, MCRegister(R)))
-            Units.markUnits(MCRegister(R), It->second);
-      }
-      ScratchUnits |= It->second;
+      ScratchUnits |= Tables.clobberedBy(MO.getRegMask());
       continue;
     }
     if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical())

@@ -693,25 +693,6 @@ void MTSAllocator::chargePressure(LoopPressure &Excess,
       Registers += Delta;
 }
 
-bool MTSAllocator::fitsIn(const TargetRegisterClass *A,
-                          const TargetRegisterClass *B) {
-  auto [It, Inserted] = FitsIn.try_emplace({A, B});
-  // BitVector::test(RHS): whether this has a bit RHS lacks.
-  if (Inserted)
-    It->second = !unitsOf(A).test(unitsOf(B));
-  return It->second;
-}
-
-const BitVector &MTSAllocator::unitsOf(const TargetRegisterClass *RC) {
-  auto [It, Inserted] = ClassUnits.try_emplace(RC);
-  if (Inserted) {
-    It->second.resize(Units.getNumUnits());
-    for (MCPhysReg R : RegClassInfo.getOrder(RC))
-      Units.markUnits(R, It->second);
-  }
-  return It->second;
-}
-
 /// Pressure is counted per register class of the loop's values: a value
 /// weighs on every class its own class fits in (a GR32 value takes a GR64
 /// register away, but need not take one of GR32_ABCD's four), and a class

@@ -109,24 +109,70 @@ struct BlockFacts {
 };
 
 /// What the allocator derives from the target rather than the function:
-/// the register units of each register and the allocation orders. The pass
-/// keeps them from one function to the next, as greedy keeps its
-/// RegisterClassInfo; rebuilt per function, they cost more than allocating
-/// a small function does.
+/// the register units of each register, the allocation orders and what
+/// follows from them. The pass keeps them from one function to the next, as
+/// greedy keeps its RegisterClassInfo; rebuilt per function, they cost more
+/// than allocating a small function does.
 class TargetTables {
 public:
   /// Ready the tables for MF: the units are rebuilt when its register info
-  /// differs from the last function's, the orders when its reserved or
-  /// callee-saved registers do.
+  /// differs from the last function's; the orders, and the tables below
+  /// that follow them, when its reserved or callee-saved registers do.
   void update(llvm::MachineFunction &MF);
 
   const RegisterUnits &units() const { return *Units; }
   llvm::RegisterClassInfo &regClassInfo() { return RegClassInfo; }
 
+  /// The units of RC's allocation order.
+  const llvm::BitVector &unitsOf(const llvm::TargetRegisterClass *RC);
+  /// Whether every register of A's order lies within B's: a value of A
+  /// always takes one of B's registers. A class that merely shares
+  /// registers with a value's class (GR32_ABCD with GR32) can do without
+  /// the value.
+  bool fitsIn(const llvm::TargetRegisterClass *A,
+              const llvm::TargetRegisterClass *B);
+  bool isCalleeSaved(llvm::MCPhysReg R) const;
+  /// RC's allocation order with the callee-saved registers first.
+  llvm::ArrayRef<llvm::MCPhysReg>
+  calleeSavedFirstOrder(const llvm::TargetRegisterClass *RC);
+  /// RC's allocation order with the registers that fewer register classes
+  /// contain first (callee-saved ones before all others when CrossesCall).
+  llvm::ArrayRef<llvm::MCPhysReg>
+  displacementOrder(const llvm::TargetRegisterClass *RC, bool CrossesCall);
+  /// The register units a register mask clobbers.
+  const llvm::BitVector &clobberedBy(const uint32_t *Mask);
+
 private:
+  /// Forget what follows from the allocation orders.
+  void invalidateOrders(const llvm::MachineFunction &MF);
+
   const llvm::TargetRegisterInfo *TRI = nullptr;
   std::optional<RegisterUnits> Units;
   llvm::RegisterClassInfo RegClassInfo;
+  /// What RegClassInfo's orders were computed for (it recomputes them when
+  /// any of these changes).
+  llvm::BitVector Reserved, CSRAllocationOrderMask;
+  llvm::SmallVector<llvm::MCPhysReg, 32> CalleeSaved;
+  llvm::BitVector CalleeSavedUnits;
+  llvm::DenseMap<const llvm::TargetRegisterClass *, llvm::BitVector>
+      ClassUnits;
+  llvm::DenseMap<std::pair<const llvm::TargetRegisterClass *,
+                           const llvm::TargetRegisterClass *>,
+                 bool>
+      FitsIn;
+  llvm::DenseMap<const llvm::TargetRegisterClass *,
+                 llvm::SmallVector<llvm::MCPhysReg, 16>>
+      CalleeSavedFirstOrder;
+  llvm::DenseMap<const llvm::TargetRegisterClass *,
+                 llvm::SmallVector<llvm::MCPhysReg, 16>>
+      DisplacementOrder[2];
+  /// Per physical register, how many register classes contain it.
+  std::vector<unsigned> ClassesContaining;
+  /// Per register mask seen: its words (a function's own mask may reuse the
+  /// address of an earlier function's) and the units it clobbers.
+  llvm::DenseMap<const uint32_t *,
+                 std::pair<llvm::SmallVector<uint32_t, 16>, llvm::BitVector>>
+      MaskClobbers;
 };
 
 class MTSAllocator : public EditSink {
@@ -301,8 +347,12 @@ private:
   /// always takes one of B's. A class that merely shares registers with a
   /// value's class (GR32_ABCD with GR32) can do without the value.
   bool fitsIn(const llvm::TargetRegisterClass *A,
-              const llvm::TargetRegisterClass *B);
-  const llvm::BitVector &unitsOf(const llvm::TargetRegisterClass *RC);
+              const llvm::TargetRegisterClass *B) {
+    return Tables.fitsIn(A, B);
+  }
+  const llvm::BitVector &unitsOf(const llvm::TargetRegisterClass *RC) {
+    return Tables.unitsOf(RC);
+  }
   /// Where a value the current block passes to a successor is expected
   /// there; invalid when no walked block says.
   llvm::MCRegister joinHint(Register V);
@@ -355,7 +405,9 @@ private:
   /// does not sit in a register a narrow class (x86's byte registers with
   /// $bh, the registers without a REX prefix) will want next.
   llvm::ArrayRef<llvm::MCPhysReg> displacementOrderOf(Register V);
-  bool isCalleeSaved(llvm::MCPhysReg R) const;
+  bool isCalleeSaved(llvm::MCPhysReg R) const {
+    return Tables.isCalleeSaved(R);
+  }
   unsigned nextUse(Register V) const;
   /// Which value to evict first (the largest), by -mts-evict's policy.
   unsigned evictionRank(Register V) const;
@@ -372,6 +424,7 @@ private:
   llvm::MachineFrameInfo &MFI;
   const llvm::TargetRegisterInfo &TRI;
   const llvm::TargetInstrInfo &TII;
+  TargetTables &Tables;
   llvm::RegisterClassInfo &RegClassInfo;
 
   const RegisterUnits &Units;
@@ -394,13 +447,6 @@ private:
   /// The values live at each point of excessPressure's scan.
   llvm::SparseSet<unsigned> ScanLive;
   llvm::DenseMap<const llvm::MachineLoop *, LoopFacts> LoopFactsCache;
-  llvm::DenseMap<const llvm::TargetRegisterClass *, llvm::BitVector>
-      ClassUnits;
-  /// fitsIn's answers, asked for every candidate and class of a loop.
-  llvm::DenseMap<std::pair<const llvm::TargetRegisterClass *,
-                           const llvm::TargetRegisterClass *>,
-                 bool>
-      FitsIn;
   /// The model on entry to and exit from each block that has been walked.
   llvm::DenseMap<const llvm::MachineBasicBlock *,
                  llvm::SmallVector<Binding, 16>>
@@ -417,20 +463,6 @@ private:
   /// Values whose live range crosses a call: they prefer callee-saved
   /// registers.
   llvm::BitVector CrossesCall;
-  /// Allocation orders with callee-saved registers first, per class.
-  mutable llvm::DenseMap<const llvm::TargetRegisterClass *,
-                         llvm::SmallVector<llvm::MCPhysReg, 16>>
-      CalleeSavedFirstOrder;
-  /// Per register class and whether the value crosses a call, the order of
-  /// displacementOrderOf.
-  llvm::DenseMap<const llvm::TargetRegisterClass *,
-                 llvm::SmallVector<llvm::MCPhysReg, 16>>
-      DisplacementOrder[2];
-  /// Per physical register, how many register classes contain it.
-  std::vector<unsigned> ClassesContaining;
-  llvm::BitVector CalleeSavedUnits;
-  /// Register units clobbered by each register mask seen.
-  llvm::DenseMap<const uint32_t *, llvm::BitVector> MaskClobbers;
   llvm::BitVector ScratchUnits;
 
   llvm::IndexedMap<int, llvm::VirtReg2IndexFunctor> StackSlots;

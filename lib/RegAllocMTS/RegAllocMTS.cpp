@@ -119,15 +119,125 @@ static cl::opt<bool>
 
 void TargetTables::update(MachineFunction &MF) {
   const TargetRegisterInfo *FnTRI = MF.getSubtarget().getRegisterInfo();
-  if (FnTRI != TRI) {
+  bool NewTarget = FnTRI != TRI;
+  if (NewTarget) {
     TRI = FnTRI;
     Units.emplace(TRI->getNumRegs(), TRI->getNumRegUnits());
     for (unsigned R = 1, E = TRI->getNumRegs(); R != E; ++R)
       for (MCRegUnit U : TRI->regunits(MCRegister(R)))
         Units->addUnit(MCRegister(R), static_cast<unsigned>(U));
+    ClassesContaining.assign(TRI->getNumRegs(), 0);
+    for (const TargetRegisterClass *RC : TRI->regclasses())
+      for (MCPhysReg R : *RC)
+        ++ClassesContaining[R];
+    MaskClobbers.clear();
   }
-  MF.getRegInfo().freezeReservedRegs();
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  MRI.freezeReservedRegs();
   RegClassInfo.runOnMachineFunction(MF);
+
+  SmallVector<MCPhysReg, 32> CSRs;
+  for (const MCPhysReg *CSR = MRI.getCalleeSavedRegs(); CSR && *CSR; ++CSR)
+    CSRs.push_back(*CSR);
+  // The same test as RegisterClassInfo's, whose orders these tables follow.
+  BitVector CSRMask(TRI->getNumRegs());
+  for (MCPhysReg CSR : CSRs)
+    for (MCRegAliasIterator AI(CSR, TRI, /*IncludeSelf=*/true); AI.isValid();
+         ++AI)
+      CSRMask[*AI] = MF.getSubtarget().ignoreCSRForAllocationOrder(MF, *AI);
+  if (NewTarget || CSRs != CalleeSaved || MRI.getReservedRegs() != Reserved ||
+      CSRMask != CSRAllocationOrderMask) {
+    CalleeSaved = std::move(CSRs);
+    Reserved = MRI.getReservedRegs();
+    CSRAllocationOrderMask = std::move(CSRMask);
+    invalidateOrders(MF);
+  }
+}
+
+void TargetTables::invalidateOrders(const MachineFunction &MF) {
+  CalleeSavedUnits.clear();
+  CalleeSavedUnits.resize(Units->getNumUnits());
+  for (MCPhysReg R : CalleeSaved)
+    Units->markUnits(R, CalleeSavedUnits);
+  ClassUnits.clear();
+  FitsIn.clear();
+  CalleeSavedFirstOrder.clear();
+  DisplacementOrder[0].clear();
+  DisplacementOrder[1].clear();
+}
+
+const BitVector &TargetTables::unitsOf(const TargetRegisterClass *RC) {
+  auto [It, Inserted] = ClassUnits.try_emplace(RC);
+  if (Inserted) {
+    It->second.resize(Units->getNumUnits());
+    for (MCPhysReg R : RegClassInfo.getOrder(RC))
+      Units->markUnits(R, It->second);
+  }
+  return It->second;
+}
+
+bool TargetTables::fitsIn(const TargetRegisterClass *A,
+                          const TargetRegisterClass *B) {
+  auto [It, Inserted] = FitsIn.try_emplace({A, B});
+  // BitVector::test(RHS): whether this has a bit RHS lacks.
+  if (Inserted)
+    It->second = !unitsOf(A).test(unitsOf(B));
+  return It->second;
+}
+
+bool TargetTables::isCalleeSaved(MCPhysReg R) const {
+  return all_of(Units->units(R),
+                [&](unsigned U) { return CalleeSavedUnits.test(U); });
+}
+
+ArrayRef<MCPhysReg>
+TargetTables::calleeSavedFirstOrder(const TargetRegisterClass *RC) {
+  SmallVector<MCPhysReg, 16> &Sorted = CalleeSavedFirstOrder[RC];
+  if (Sorted.empty()) {
+    ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(RC);
+    for (MCPhysReg R : Order)
+      if (isCalleeSaved(R))
+        Sorted.push_back(R);
+    for (MCPhysReg R : Order)
+      if (!isCalleeSaved(R))
+        Sorted.push_back(R);
+  }
+  return Sorted;
+}
+
+ArrayRef<MCPhysReg>
+TargetTables::displacementOrder(const TargetRegisterClass *RC,
+                                bool CrossesCall) {
+  auto [It, Inserted] = DisplacementOrder[CrossesCall].try_emplace(RC);
+  SmallVector<MCPhysReg, 16> &Sorted = It->second;
+  if (!Inserted)
+    return Sorted;
+  ArrayRef<MCPhysReg> Order =
+      CrossesCall ? calleeSavedFirstOrder(RC) : RegClassInfo.getOrder(RC);
+  Sorted.assign(Order.begin(), Order.end());
+  // Across a call, callee-saved registers stay first.
+  llvm::stable_sort(Sorted, [&](MCPhysReg A, MCPhysReg B) {
+    if (CrossesCall && isCalleeSaved(A) != isCalleeSaved(B))
+      return isCalleeSaved(A);
+    return ClassesContaining[A] < ClassesContaining[B];
+  });
+  return Sorted;
+}
+
+const BitVector &TargetTables::clobberedBy(const uint32_t *Mask) {
+  ArrayRef<uint32_t> Words(Mask,
+                           MachineOperand::getRegMaskSize(TRI->getNumRegs()));
+  auto [It, Inserted] = MaskClobbers.try_emplace(Mask);
+  auto &[Seen, Clobbered] = It->second;
+  if (Inserted || ArrayRef<uint32_t>(Seen) != Words) {
+    Seen.assign(Words.begin(), Words.end());
+    Clobbered.clear();
+    Clobbered.resize(Units->getNumUnits());
+    for (unsigned R = 1, E = Units->getNumRegs(); R != E; ++R)
+      if (MachineOperand::clobbersPhysReg(Mask, MCRegister(R)))
+        Units->markUnits(MCRegister(R), Clobbered);
+  }
+  return Clobbered;
 }
 
 MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
@@ -136,9 +246,9 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
                            const MachineBlockFrequencyInfo &MBFI,
                            LiveStacks *LSS)
     : MF(MF), LIS(LIS), MDT(MDT), MLI(MLI), MBFI(MBFI), LSS(LSS),
-      MRI(MF.getRegInfo()),
-      MFI(MF.getFrameInfo()), TRI(*MF.getSubtarget().getRegisterInfo()),
-      TII(*MF.getSubtarget().getInstrInfo()),
+      MRI(MF.getRegInfo()), MFI(MF.getFrameInfo()),
+      TRI(*MF.getSubtarget().getRegisterInfo()),
+      TII(*MF.getSubtarget().getInstrInfo()), Tables(Tables),
       RegClassInfo(Tables.regClassInfo()), Units(Tables.units()), M(Units),
       Prim(M, Units, *this), StackSlots(-1), RematDefs(nullptr),
       LastTouched(0) {
@@ -149,9 +259,6 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
   CrossesCall.resize(MRI.getNumVirtRegs());
   ScanLive.setUniverse(MRI.getNumVirtRegs());
   ScratchUnits.resize(Units.getNumUnits());
-  CalleeSavedUnits.resize(Units.getNumUnits());
-  for (const MCPhysReg *CSR = MRI.getCalleeSavedRegs(); CSR && *CSR; ++CSR)
-    Units.markUnits(*CSR, CalleeSavedUnits);
 }
 
 MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
@@ -577,50 +684,16 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
 // Emitting code
 //===----------------------------------------------------------------------===//
 
-bool MTSAllocator::isCalleeSaved(MCPhysReg R) const {
-  return all_of(Units.units(R),
-                [&](unsigned U) { return CalleeSavedUnits.test(U); });
-}
-
 ArrayRef<MCPhysReg> MTSAllocator::orderOf(Register V) const {
   const TargetRegisterClass *RC = MRI.getRegClass(V);
-  ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(RC);
   if (!CrossesCall.test(V.virtRegIndex()))
-    return Order;
-  SmallVector<MCPhysReg, 16> &Sorted = CalleeSavedFirstOrder[RC];
-  if (Sorted.empty()) {
-    for (MCPhysReg R : Order)
-      if (isCalleeSaved(R))
-        Sorted.push_back(R);
-    for (MCPhysReg R : Order)
-      if (!isCalleeSaved(R))
-        Sorted.push_back(R);
-  }
-  return Sorted;
+    return RegClassInfo.getOrder(RC);
+  return Tables.calleeSavedFirstOrder(RC);
 }
 
 ArrayRef<MCPhysReg> MTSAllocator::displacementOrderOf(Register V) {
-  bool Crosses = CrossesCall.test(V.virtRegIndex());
-  auto [It, Inserted] =
-      DisplacementOrder[Crosses].try_emplace(MRI.getRegClass(V));
-  SmallVector<MCPhysReg, 16> &Sorted = It->second;
-  if (!Inserted)
-    return Sorted;
-  if (ClassesContaining.empty()) {
-    ClassesContaining.resize(TRI.getNumRegs());
-    for (const TargetRegisterClass *RC : TRI.regclasses())
-      for (MCPhysReg R : *RC)
-        ++ClassesContaining[R];
-  }
-  ArrayRef<MCPhysReg> Order = orderOf(V);
-  Sorted.assign(Order.begin(), Order.end());
-  // Across a call, callee-saved registers stay first.
-  llvm::stable_sort(Sorted, [&](MCPhysReg A, MCPhysReg B) {
-    if (Crosses && isCalleeSaved(A) != isCalleeSaved(B))
-      return isCalleeSaved(A);
-    return ClassesContaining[A] < ClassesContaining[B];
-  });
-  return Sorted;
+  return Tables.displacementOrder(MRI.getRegClass(V),
+                                  CrossesCall.test(V.virtRegIndex()));
 }
 
 unsigned MTSAllocator::nextUse(Register V) const {
