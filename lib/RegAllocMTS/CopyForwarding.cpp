@@ -38,7 +38,7 @@ using namespace mts;
 namespace {
 
 /// `Dst = COPY Src` of whole virtual registers of one class, where neither is
-/// written again before the end of the block.
+/// written again before the end of the block (and Src is read, not undef).
 struct LastCopy {
   MachineInstr *MI;
   Register Dst, Src;
@@ -52,7 +52,7 @@ SmallVector<LastCopy, 8> lastCopies(MachineBasicBlock &MBB,
     if (MI.isCopy()) {
       const MachineOperand &Dst = MI.getOperand(0), &Src = MI.getOperand(1);
       if (Dst.getReg().isVirtual() && Src.getReg().isVirtual() &&
-          !Dst.getSubReg() && !Src.getSubReg() &&
+          !Dst.getSubReg() && !Src.getSubReg() && !Src.isUndef() &&
           Dst.getReg() != Src.getReg() &&
           MRI.getRegClass(Dst.getReg()) == MRI.getRegClass(Src.getReg()) &&
           !WrittenLater.contains(Dst.getReg()) &&

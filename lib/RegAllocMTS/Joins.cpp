@@ -919,8 +919,8 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
 namespace {
 
 /// A load from a spill slot that could be done first in its block: nothing
-/// before it there touches its register (but identity copies, which are
-/// erased anyway), stores to its slot, or calls.
+/// before it there touches a register it names (but identity copies, which
+/// are erased anyway), stores to its slot, or calls.
 struct LeadingReload {
   MachineInstr *MI;
   MCRegister Reg;
@@ -939,11 +939,15 @@ SmallVector<LeadingReload, 4> leadingReloads(MachineBasicBlock &MBB,
       break;
     if (MI.isDebugInstr() || MI.isIdentityCopy())
       continue;
+    auto Untouched = [&](const MachineOperand &MO) {
+      return !MO.isReg() || !MO.getReg().isPhysical() ||
+             none_of(TRI.regunits(MO.getReg()),
+                     [&](MCRegUnit U) { return Touched.test(unsigned(U)); });
+    };
     int Slot;
     if (Register R = TII.isLoadFromStackSlot(MI, Slot);
         R && MFI.isSpillSlotObjectIndex(Slot) && !is_contained(Stored, Slot) &&
-        none_of(TRI.regunits(R),
-                [&](MCRegUnit U) { return Touched.test(unsigned(U)); }))
+        all_of(MI.operands(), Untouched))
       Reloads.push_back({&MI, R.asMCReg(), Slot});
     if (TII.isStoreToStackSlot(MI, Slot))
       Stored.push_back(Slot);
@@ -989,11 +993,16 @@ void MTSAllocator::hoistCommonReloads() {
           break;
         Same.push_back(It->MI);
       }
+      // Nor may the branch touch a register the reload names.
+      auto TouchedByBranch = [&](const MachineOperand &MO) {
+        return MO.isReg() && MO.getReg().isPhysical() &&
+               any_of(MBB.terminators(), [&](const MachineInstr &T) {
+                 return T.readsRegister(MO.getReg(), &TRI) ||
+                        T.modifiesRegister(MO.getReg(), &TRI);
+               });
+      };
       if (Same.size() + 1 != MBB.succ_size() ||
-          any_of(MBB.terminators(), [&](const MachineInstr &T) {
-            return T.readsRegister(First.Reg, &TRI) ||
-                   T.modifiesRegister(First.Reg, &TRI);
-          }))
+          any_of(First.MI->operands(), TouchedByBranch))
         continue;
       Same.push_back(First.MI);
       // The copies that would now see the reloaded value are dead: their
@@ -1002,7 +1011,10 @@ void MTSAllocator::hoistCommonReloads() {
         for (MachineInstr &MI : make_early_inc_range(
                  make_range(Reload->getParent()->begin(),
                             MachineBasicBlock::iterator(Reload))))
-          if (MI.isIdentityCopy() && MI.modifiesRegister(First.Reg, &TRI))
+          if (MI.isIdentityCopy() &&
+              any_of(Reload->all_defs(), [&](const MachineOperand &Def) {
+                return MI.modifiesRegister(Def.getReg(), &TRI);
+              }))
             eraseIdentityCopy(MI);
       MachineInstr &Hoisted = *Same.pop_back_val();
       LIS.RemoveMachineInstrFromMaps(Hoisted);
