@@ -31,6 +31,7 @@
 #include "llvm/CodeGen/LiveIntervals.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include <optional>
 
 using namespace llvm;
 using namespace mts;
@@ -119,13 +120,18 @@ void MTSAllocator::forwardCopiesIntoLoopExits() {
     const MachineLoop *L = MLI.getLoopFor(&Latch);
     if (!L)
       continue;
+    // Found once per latch, when it has an exit to forward into: renaming
+    // in an exit leaves the latch as it is.
+    std::optional<SmallVector<LastCopy, 8>> LatchCopies;
     for (MachineBasicBlock *Exit : Latch.successors()) {
       if (L->contains(Exit) || Exit->pred_size() != 1 || Exit->isEHPad() ||
           Exit->isInlineAsmBrIndirectTarget())
         continue;
+      if (!LatchCopies)
+        LatchCopies = lastCopies(Latch, MRI);
       // The copies of one class (the first's) that could be forwarded.
       SmallVector<LastCopy, 8> Copies;
-      for (const LastCopy &Copy : lastCopies(Latch, MRI))
+      for (const LastCopy &Copy : *LatchCopies)
         if ((Copies.empty() || MRI.getRegClass(Copy.Src) ==
                                    MRI.getRegClass(Copies.front().Src)) &&
             canForward(Copy, Latch, *Exit, LIS, MRI))

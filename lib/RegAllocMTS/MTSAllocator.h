@@ -144,7 +144,7 @@ public:
 
 private:
   /// Forget what follows from the allocation orders.
-  void invalidateOrders(const llvm::MachineFunction &MF);
+  void invalidateOrders();
 
   const llvm::TargetRegisterInfo *TRI = nullptr;
   std::optional<RegisterUnits> Units;
@@ -343,9 +343,7 @@ private:
   /// \p RC takes a register from.
   void chargePressure(LoopPressure &Excess, const llvm::TargetRegisterClass *RC,
                       int Delta);
-  /// Whether every register of A lies within B's registers: a value of A
-  /// always takes one of B's. A class that merely shares registers with a
-  /// value's class (GR32_ABCD with GR32) can do without the value.
+  /// TargetTables::fitsIn and unitsOf, kept per target.
   bool fitsIn(const llvm::TargetRegisterClass *A,
               const llvm::TargetRegisterClass *B) {
     return Tables.fitsIn(A, B);

@@ -150,11 +150,11 @@ void TargetTables::update(MachineFunction &MF) {
     CalleeSaved = std::move(CSRs);
     Reserved = MRI.getReservedRegs();
     CSRAllocationOrderMask = std::move(CSRMask);
-    invalidateOrders(MF);
+    invalidateOrders();
   }
 }
 
-void TargetTables::invalidateOrders(const MachineFunction &MF) {
+void TargetTables::invalidateOrders() {
   CalleeSavedUnits.clear();
   CalleeSavedUnits.resize(Units->getNumUnits());
   for (MCPhysReg R : CalleeSaved)
