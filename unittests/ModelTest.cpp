@@ -32,6 +32,31 @@ TEST(ModelTest, BindingOccupiesEveryAliasingRegister) {
   EXPECT_FALSE(M.contains(X));
 }
 
+TEST(ModelTest, OccupantsOfUnitSetAreEachValueOnce) {
+  RegisterUnits Units = makeRegisterFile();
+  Model M(Units);
+  Register X = value(0), Y = value(1), Z = value(2);
+  M.bindReg(X, MCRegister(R1)); // Both of R1's units are in the sets below.
+  M.bindReg(Y, MCRegister(E2));
+  M.bindReg(Z, MCRegister(R3));
+  EXPECT_TRUE(M.fixReg(MCRegister(E4)));
+  auto OccupantsOf = [&](std::initializer_list<unsigned> Regs) {
+    llvm::BitVector Set(Units.getNumUnits());
+    for (unsigned R : Regs)
+      Units.markUnits(MCRegister(R), Set);
+    llvm::SmallVector<Register, 4> Occupants;
+    M.getOccupants(Set, Occupants);
+    llvm::sort(Occupants,
+               [](Register A, Register B) { return A.id() < B.id(); });
+    return Occupants;
+  };
+  // Fewer units than values, then more: found from the units, then from
+  // the values.
+  EXPECT_EQ(OccupantsOf({R1}), (llvm::SmallVector<Register, 4>{X}));
+  EXPECT_EQ(OccupantsOf({R1, R2, R4}), (llvm::SmallVector<Register, 4>{X, Y}))
+      << "Z is outside the set, and R4's unit is fixed, not owned";
+}
+
 TEST(ModelTest, ValueCanBeInRegisterAndSlotAtOnce) {
   RegisterUnits Units = makeRegisterFile();
   Model M(Units);

@@ -31,8 +31,6 @@
 #define MTS_GLOBALNEXTUSE_H
 
 #include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/CodeGen/Register.h"
 #include <utility>
 #include <vector>
@@ -69,16 +67,22 @@ public:
   unsigned distanceAtEntry(unsigned B, Register V) const;
 
 private:
+  /// A value and its distance; lists of them are sorted by value.
+  using Distance = std::pair<Register, unsigned>;
   struct Block {
     unsigned Length = 0;
-    /// Values whose in() the block itself decides: read or written before
-    /// anything flows in from its successors.
-    llvm::DenseSet<Register> Local;
+    /// Values whose in() the block itself decides, sorted: read or written
+    /// before anything flows in from its successors.
+    std::vector<Register> Local;
     std::vector<std::pair<unsigned, bool>> Succs; // (block, leaves loop)
     /// in(B, v) for every v with a finite distance (the first reads to
-    /// start with).
-    llvm::DenseMap<Register, unsigned> In;
+    /// start with), sorted by value.
+    std::vector<Distance> In;
   };
+  /// B's in() lowered by what flows back from S, into Merged; true when
+  /// any distance shrank or appeared.
+  bool mergeFromSuccessor(const Block &B, const Block &S, bool LeavesLoop,
+                          std::vector<Distance> &Merged) const;
   std::vector<Block> Blocks;
 };
 

@@ -109,6 +109,10 @@ public:
   /// The distinct values that occupy some unit of Reg.
   void getOccupants(MCRegister Reg,
                     llvm::SmallVectorImpl<Register> &Values) const;
+  /// The same for a set of register units: the values that occupy any of
+  /// them, in no particular order.
+  void getOccupants(const llvm::BitVector &UnitSet,
+                    llvm::SmallVectorImpl<Register> &Values) const;
 
   /// Put V in Reg, which must be free. V keeps its slot state.
   void bindReg(Register V, MCRegister Reg);

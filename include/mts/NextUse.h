@@ -22,7 +22,7 @@
 #define MTS_NEXTUSE_H
 
 #include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/Register.h"
 #include <utility>
@@ -44,6 +44,8 @@ public:
                       llvm::ArrayRef<Register> Defs);
   /// Make room for Instrs instructions (a capacity hint only).
   void reserve(unsigned Instrs);
+  /// Forget the block, keeping the memory for the next one.
+  void clear();
 
   /// Run the backward scan. LiveOut lists the values live at the end of the
   /// block, each with the distance from the block's end to its next use.
@@ -69,14 +71,16 @@ private:
   /// Per instruction, its reads and writes, flattened.
   std::vector<Register> UseList, DefList;
   std::vector<unsigned> UseBegin{0}, DefBegin{0};
-  /// Positions where each value is read, increasing.
-  llvm::DenseMap<Register, llvm::SmallVector<unsigned, 4>> ReadPositions;
-  /// Distance past the block end for live-out values.
-  llvm::DenseMap<Register, unsigned> LiveOutDistance;
+  /// Every read as (value, position), sorted by finish().
+  std::vector<std::pair<Register, unsigned>> Reads;
+  /// Live-out values with their distance past the block end, sorted.
+  std::vector<std::pair<Register, unsigned>> LiveOutDistance;
   /// Results of the backward scan, flattened per instruction.
   std::vector<Register> Endings, DeadDefs;
   std::vector<unsigned> EndingBegin, DeadDefBegin;
   llvm::SmallVector<Register, 16> LiveIns;
+  /// The scan's live set, kept for its memory.
+  llvm::DenseSet<Register> Live;
 };
 
 } // namespace mts

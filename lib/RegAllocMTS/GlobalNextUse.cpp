@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mts/GlobalNextUse.h"
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 
 using namespace mts;
@@ -18,21 +19,61 @@ static unsigned addSaturating(unsigned A, unsigned B) {
   return A > GlobalNextUse::Never - B ? GlobalNextUse::Never : A + B;
 }
 
+static bool byValue(Register A, Register B) { return A.id() < B.id(); }
+
 void GlobalNextUse::setBlock(
     unsigned B, unsigned Length,
     llvm::ArrayRef<std::pair<Register, unsigned>> FirstReads,
     llvm::ArrayRef<Register> Writes) {
   Block &Blk = Blocks[B];
   Blk.Length = Length;
-  for (auto [V, Pos] : FirstReads) {
-    Blk.Local.insert(V);
-    Blk.In[V] = Pos;
-  }
-  Blk.Local.insert(Writes.begin(), Writes.end());
+  Blk.In.assign(FirstReads.begin(), FirstReads.end());
+  llvm::sort(Blk.In, [](const Distance &A, const Distance &B) {
+    return byValue(A.first, B.first);
+  });
+  Blk.Local.assign(Writes.begin(), Writes.end());
+  for (auto [V, Pos] : FirstReads)
+    Blk.Local.push_back(V);
+  llvm::sort(Blk.Local, byValue);
+  Blk.Local.erase(std::unique(Blk.Local.begin(), Blk.Local.end()),
+                  Blk.Local.end());
 }
 
 void GlobalNextUse::addEdge(unsigned From, unsigned To, bool LeavesLoop) {
   Blocks[From].Succs.push_back({To, LeavesLoop});
+}
+
+bool GlobalNextUse::mergeFromSuccessor(const Block &B, const Block &S,
+                                       bool LeavesLoop,
+                                       std::vector<Distance> &Merged) const {
+  unsigned Extra = addSaturating(B.Length, LeavesLoop ? LoopExitPenalty : 0);
+  Merged.clear();
+  bool Changed = false;
+  auto Mine = B.In.begin(), MineEnd = B.In.end();
+  auto Local = B.Local.begin(), LocalEnd = B.Local.end();
+  for (auto [V, Dist] : S.In) {
+    while (Mine != MineEnd && byValue(Mine->first, V))
+      Merged.push_back(*Mine++);
+    while (Local != LocalEnd && byValue(*Local, V))
+      ++Local;
+    bool Own = Mine != MineEnd && Mine->first == V;
+    if (Local != LocalEnd && *Local == V) {
+      if (Own)
+        Merged.push_back(*Mine++);
+      continue;
+    }
+    unsigned Through = addSaturating(Dist, Extra);
+    if (Own && Mine->second <= Through) {
+      Merged.push_back(*Mine++);
+      continue;
+    }
+    Merged.push_back({V, Through});
+    Changed = true;
+    if (Own)
+      ++Mine;
+  }
+  Merged.insert(Merged.end(), Mine, MineEnd);
+  return Changed;
 }
 
 void GlobalNextUse::solve() {
@@ -47,29 +88,18 @@ void GlobalNextUse::solve() {
   for (unsigned B = 0, E = Blocks.size(); B != E; ++B)
     Work[B] = B;
   std::vector<bool> Queued(Blocks.size(), true);
-  std::vector<std::pair<Register, unsigned>> Updates;
+  std::vector<Distance> Merged;
   while (!Work.empty()) {
     unsigned B = Work.back();
     Work.pop_back();
     Queued[B] = false;
     Block &Blk = Blocks[B];
     bool Changed = false;
-    for (auto [S, LeavesLoop] : Blk.Succs) {
-      unsigned Extra =
-          addSaturating(Blk.Length, LeavesLoop ? LoopExitPenalty : 0);
-      // Collected first: S may be B itself.
-      Updates.clear();
-      for (auto [V, Dist] : Blocks[S].In)
-        if (!Blk.Local.contains(V))
-          Updates.push_back({V, addSaturating(Dist, Extra)});
-      for (auto [V, D] : Updates) {
-        auto [It, Inserted] = Blk.In.try_emplace(V, D);
-        if (!Inserted && It->second <= D)
-          continue;
-        It->second = D;
+    for (auto [S, LeavesLoop] : Blk.Succs)
+      if (mergeFromSuccessor(Blk, Blocks[S], LeavesLoop, Merged)) {
+        Blk.In.swap(Merged);
         Changed = true;
       }
-    }
     if (Changed)
       for (unsigned P : Preds[B])
         if (!Queued[P]) {
@@ -79,19 +109,25 @@ void GlobalNextUse::solve() {
   }
 }
 
+static const std::pair<Register, unsigned> *
+find(const std::vector<std::pair<Register, unsigned>> &In, Register V) {
+  auto It = llvm::lower_bound(
+      In, V, [](const std::pair<Register, unsigned> &D, Register V) {
+        return byValue(D.first, V);
+      });
+  return It != In.end() && It->first == V ? &*It : nullptr;
+}
+
 unsigned GlobalNextUse::distanceAtExit(unsigned B, Register V) const {
   unsigned Best = Never;
-  for (auto [S, LeavesLoop] : Blocks[B].Succs) {
-    auto It = Blocks[S].In.find(V);
-    if (It == Blocks[S].In.end())
-      continue;
-    Best = std::min(Best, addSaturating(It->second,
-                                        LeavesLoop ? LoopExitPenalty : 0));
-  }
+  for (auto [S, LeavesLoop] : Blocks[B].Succs)
+    if (const Distance *D = find(Blocks[S].In, V))
+      Best = std::min(Best, addSaturating(D->second,
+                                          LeavesLoop ? LoopExitPenalty : 0));
   return Best;
 }
 
 unsigned GlobalNextUse::distanceAtEntry(unsigned B, Register V) const {
-  auto It = Blocks[B].In.find(V);
-  return It == Blocks[B].In.end() ? Never : It->second;
+  const Distance *D = find(Blocks[B].In, V);
+  return D ? D->second : Never;
 }

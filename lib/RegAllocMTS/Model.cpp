@@ -66,10 +66,12 @@ bool Model::isFixed(MCRegister Reg) const {
   return false;
 }
 
-void Model::getOccupants(MCRegister Reg,
-                         SmallVectorImpl<Register> &Values) const {
+template <typename UnitRange>
+static void collectOwners(UnitRange Range, ArrayRef<unsigned> UnitOwner,
+                          unsigned FixedOwner,
+                          SmallVectorImpl<Register> &Values) {
   Values.clear();
-  for (unsigned U : Units.units(Reg)) {
+  for (unsigned U : Range) {
     unsigned Owner = UnitOwner[U];
     if (!Owner || Owner == FixedOwner)
       continue;
@@ -77,6 +79,26 @@ void Model::getOccupants(MCRegister Reg,
     if (!is_contained(Values, V))
       Values.push_back(V);
   }
+}
+
+void Model::getOccupants(MCRegister Reg,
+                         SmallVectorImpl<Register> &Values) const {
+  collectOwners(Units.units(Reg), UnitOwner, FixedOwner, Values);
+}
+
+void Model::getOccupants(const BitVector &UnitSet,
+                         SmallVectorImpl<Register> &Values) const {
+  // From whichever is fewer: a call's mask clobbers more units than the
+  // model holds values, a flags def far fewer.
+  if (UnitSet.count() <= Present.size()) {
+    collectOwners(UnitSet.set_bits(), UnitOwner, FixedOwner, Values);
+    return;
+  }
+  Values.clear();
+  for (Register V : Present)
+    if (MCRegister R = Locations[V.virtRegIndex()].Reg;
+        R.isValid() && Units.anyUnitIn(R, UnitSet))
+      Values.push_back(V);
 }
 
 void Model::bindReg(Register V, MCRegister Reg) {

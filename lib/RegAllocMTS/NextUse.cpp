@@ -13,13 +13,20 @@
 using namespace llvm;
 using namespace mts;
 
+static bool byValueThenPosition(const std::pair<Register, unsigned> &A,
+                                const std::pair<Register, unsigned> &B) {
+  return A.first.id() != B.first.id() ? A.first.id() < B.first.id()
+                                      : A.second < B.second;
+}
+
 void BlockNextUse::addInstruction(ArrayRef<Register> Uses,
                                   ArrayRef<Register> Defs) {
+  size_t FirstRead = Reads.size();
   for (Register U : Uses) {
     UseList.push_back(U);
-    SmallVectorImpl<unsigned> &Positions = ReadPositions[U];
-    if (Positions.empty() || Positions.back() != NumInstrs)
-      Positions.push_back(NumInstrs);
+    std::pair<Register, unsigned> Read(U, NumInstrs);
+    if (!is_contained(ArrayRef(Reads).drop_front(FirstRead), Read))
+      Reads.push_back(Read);
   }
   DefList.insert(DefList.end(), Defs.begin(), Defs.end());
   UseBegin.push_back(UseList.size());
@@ -31,15 +38,32 @@ void BlockNextUse::reserve(unsigned Instrs) {
   UseBegin.reserve(Instrs + 1);
   DefBegin.reserve(Instrs + 1);
   UseList.reserve(2 * Instrs);
+  Reads.reserve(2 * Instrs);
   DefList.reserve(Instrs);
 }
 
+void BlockNextUse::clear() {
+  NumInstrs = 0;
+  UseList.clear();
+  DefList.clear();
+  UseBegin.assign(1, 0);
+  DefBegin.assign(1, 0);
+  Reads.clear();
+  LiveOutDistance.clear();
+  Endings.clear();
+  DeadDefs.clear();
+  EndingBegin.clear();
+  DeadDefBegin.clear();
+  LiveIns.clear();
+}
+
 void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
-  SmallDenseSet<Register, 32> Live;
-  for (const auto &[V, Distance] : LiveOut) {
+  llvm::sort(Reads, byValueThenPosition);
+  LiveOutDistance.assign(LiveOut.begin(), LiveOut.end());
+  llvm::sort(LiveOutDistance, byValueThenPosition);
+  Live.clear();
+  for (const auto &[V, Distance] : LiveOut)
     Live.insert(V);
-    LiveOutDistance[V] = Distance;
-  }
 
   // Walk backwards, appending each instruction's endings and dead defs to
   // the flat lists, counted in EndingBegin and DeadDefBegin; the lists come
@@ -104,15 +128,14 @@ bool BlockNextUse::isDeadDef(unsigned I, Register V) const {
 }
 
 unsigned BlockNextUse::nextUse(Register V, unsigned I) const {
-  auto It = ReadPositions.find(V);
-  if (It != ReadPositions.end()) {
-    const SmallVectorImpl<unsigned> &Positions = It->second;
-    auto Next = std::lower_bound(Positions.begin(), Positions.end(), I);
-    if (Next != Positions.end())
-      return *Next - I;
-  }
-  auto Out = LiveOutDistance.find(V);
-  if (Out == LiveOutDistance.end() || Out->second == Never)
+  auto Next = llvm::lower_bound(Reads, std::make_pair(V, I),
+                                byValueThenPosition);
+  if (Next != Reads.end() && Next->first == V)
+    return Next->second - I;
+  // The nearest distance, should the caller give V more than once.
+  auto Out = llvm::lower_bound(LiveOutDistance, std::make_pair(V, 0u),
+                               byValueThenPosition);
+  if (Out == LiveOutDistance.end() || Out->first != V || Out->second == Never)
     return Never;
   uint64_t Distance =
       uint64_t(NumInstrs - std::min(I, NumInstrs)) + Out->second;
