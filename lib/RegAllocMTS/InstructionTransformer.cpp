@@ -301,9 +301,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     BitVector Avoid = Clobbered;
     Avoid |= Used;
     SmallVector<Register, 8> InClobbered;
-    for (Register V : M.values())
-      if (MCRegister R = M.getReg(V); R && Units.anyUnitIn(R, Clobbered))
-        InClobbered.push_back(V);
+    M.getOccupants(Clobbered, InClobbered);
     llvm::sort(InClobbered,
                [](Register A, Register B) { return A.id() < B.id(); });
     for (Register V : InClobbered) {

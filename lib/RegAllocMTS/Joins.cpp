@@ -153,11 +153,14 @@ bool MTSAllocator::isCleanFromEveryPredecessor(const MachineBasicBlock &MBB,
 }
 
 const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
-  auto [It, Inserted] = LoopFactsCache.try_emplace(&L);
-  LoopFacts &Facts = It->second;
-  if (!Inserted)
-    return Facts;
+  std::unique_ptr<LoopFacts> &Cached = LoopFactsCache[&L];
+  if (Cached)
+    return *Cached;
+  Cached = std::make_unique<LoopFacts>();
+  LoopFacts &Facts = *Cached;
   Facts.ClobberedUnits.resize(Units.getNumUnits());
+  for (BitVector *Values : {&Facts.Used, &Facts.Read, &Facts.Written})
+    Values->resize(MRI.getNumVirtRegs());
   double HeaderFreq =
       std::max<double>(MBFI.getBlockFreq(L.getHeader()).getFrequency(), 1);
   SmallDenseMap<Register, unsigned, 16> Accesses;
@@ -178,12 +181,13 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
       for (const MachineOperand &MO : MI.operands()) {
         if (!MO.isReg() || !MO.getReg().isVirtual())
           continue;
-        Facts.Used.insert(MO.getReg());
+        unsigned I = MO.getReg().virtRegIndex();
+        Facts.Used.set(I);
         ++Accesses[MO.getReg()];
         if (MO.readsReg())
-          Facts.Read.insert(MO.getReg());
+          Facts.Read.set(I);
         if (MO.isDef())
-          Facts.Written.insert(MO.getReg());
+          Facts.Written.set(I);
       }
     }
     double Weight = MBFI.getBlockFreq(MBB).getFrequency() / HeaderFreq;
@@ -566,7 +570,7 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
 
   BitVector Taken = unitsTakenAtEntry(L, Entry);
 
-  const SmallVector<SmallVector<Register, 16>, 4> &Worst = WorstPointLive[&L];
+  const auto &Worst = WorstPointLive[&L];
   auto ByNumber = [](Register A, Register B) { return A.id() < B.id(); };
   for (Binding *E : Candidates) {
     const TargetRegisterClass *RC = MRI.getRegClass(E->Value);
@@ -696,10 +700,11 @@ void MTSAllocator::chargePressure(LoopPressure &Excess,
 /// Pressure is counted per register class of the loop's values: a value
 /// weighs on every class its own class fits in (a GR32 value takes a GR64
 /// register away, but need not take one of GR32_ABCD's four), and a class
-/// has as many registers as its
-/// allocation order (which honours -stress-regalloc). Across a call only
-/// the callee-saved registers of the class keep values, so the values live
-/// across each call are counted against those too.
+/// has as many registers as its allocation order (which honours
+/// -stress-regalloc). Across a call only the callee-saved registers of the
+/// class keep values, so the values live across each call are counted
+/// against those too. A loop's worst point is its blocks' worst, so each
+/// block is scanned once however deeply it is nested (pressureOf).
 const MTSAllocator::LoopPressure &
 MTSAllocator::excessPressure(const MachineLoop &L) {
   auto [It, Inserted] = LoopExcessPressure.try_emplace(&L);
@@ -708,102 +713,154 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
     return Excess;
 
   // The classes at stake: those of every value live in the loop.
-  SmallVector<Register, 16> LiveOut;
-  auto LiveOutOf = [&](const MachineBasicBlock *MBB) {
-    LiveOut.clear();
-    for (const MachineBasicBlock *Succ : MBB->successors()) {
-      auto LiveIt = LiveIns.find(Succ);
-      if (LiveIt != LiveIns.end())
-        LiveOut.append(LiveIt->second.begin(), LiveIt->second.end());
-    }
-    return ArrayRef<Register>(LiveOut);
-  };
-  auto NoteClass = [&](Register V) {
-    const TargetRegisterClass *RC = MRI.getRegClass(V);
-    if (llvm::none_of(Excess, [&](const auto &CE) { return CE.first == RC; }))
-      Excess.push_back({RC, 0});
-  };
-  for (const MachineBasicBlock *MBB : L.blocks()) {
-    for (Register V : LiveOutOf(MBB))
-      NoteClass(V);
-    for (const MachineInstr &MI : *MBB)
-      for (const MachineOperand &MO : MI.operands())
-        if (MO.isReg() && MO.getReg().isVirtual() && !MI.isDebugInstr())
-          NoteClass(MO.getReg());
-  }
+  SmallVector<unsigned, 8> Classes;
+  for (const MachineBasicBlock *MBB : L.blocks())
+    for (unsigned C : pressureOf(*MBB).Classes)
+      if (!is_contained(Classes, C))
+        Classes.push_back(C);
 
-  // Which classes each class takes registers from, worked out once: the
-  // scan below asks for every operand.
-  DenseMap<const TargetRegisterClass *, SmallVector<unsigned, 4>> Competing;
-  for (const auto &CE : Excess)
-    for (unsigned C = 0; C != Excess.size(); ++C)
-      if (fitsIn(CE.first, Excess[C].first))
-        Competing[CE.first].push_back(C);
-
-  SmallVector<int, 8> Max(Excess.size(), 0), Now(Excess.size(), 0),
-      MaxAcrossCall(Excess.size(), 0);
-  SmallVector<SmallVector<Register, 16>, 4> &Worst = WorstPointLive[&L];
-  Worst.resize(Excess.size());
-  // Virtual register indexes: copied out at each new maximum, which a
-  // sparse set's dense part makes cheap.
-  SparseSet<unsigned> &Live = ScanLive;
-  auto Add = [&](Register V, int Delta) {
-    for (unsigned C : Competing.find(MRI.getRegClass(V))->second) {
-      Now[C] += Delta;
-      if (Now[C] > Max[C]) {
-        Max[C] = Now[C];
-        Worst[C].clear();
-        for (unsigned I : Live)
-          Worst[C].push_back(Register::index2VirtReg(I));
+  auto &Worst = WorstPointLive[&L];
+  Worst.resize(Classes.size());
+  for (auto [I, C] : enumerate(Classes)) {
+    // The first block to reach the most, as blocks come in L.blocks().
+    int Max = 0, MaxAcrossCall = 0;
+    bool HasCall = false;
+    const MachineBasicBlock *WorstBlock = nullptr;
+    for (const MachineBasicBlock *MBB : L.blocks()) {
+      const BlockPressure &P = pressureOf(*MBB);
+      if (P.Max[C] > Max) {
+        Max = P.Max[C];
+        WorstBlock = MBB;
       }
+      MaxAcrossCall = std::max(MaxAcrossCall, P.MaxAcrossCall[C]);
+      HasCall |= P.HasCall;
     }
-  };
-  // Per block, a backward scan from the values live out: at an
-  // instruction, its defs and what is live after it hold registers at once.
-  bool HasCall = false;
-  for (const MachineBasicBlock *MBB : L.blocks()) {
-    Live.clear();
-    std::fill(Now.begin(), Now.end(), 0);
-    for (Register V : LiveOutOf(MBB))
-      if (Live.insert(V.virtRegIndex()).second)
-        Add(V, +1);
-    for (const MachineInstr &MI : llvm::reverse(*MBB)) {
-      if (MI.isDebugInstr())
-        continue;
-      for (const MachineOperand &MO : MI.operands())
-        if (MO.isReg() && MO.isDef() && MO.getReg().isVirtual() &&
-            Live.insert(MO.getReg().virtRegIndex()).second)
-          Add(MO.getReg(), +1);
-      for (const MachineOperand &MO : MI.operands())
-        if (MO.isReg() && MO.isDef() && MO.getReg().isVirtual() &&
-            Live.erase(MO.getReg().virtRegIndex()))
-          Add(MO.getReg(), -1);
-      if (MI.isCall()) {
-        HasCall = true;
-        for (unsigned C = 0; C != Excess.size(); ++C)
-          MaxAcrossCall[C] = std::max(MaxAcrossCall[C], Now[C]);
-      }
-      for (const MachineOperand &MO : MI.operands())
-        if (MO.isReg() && MO.readsReg() && MO.getReg().isVirtual() &&
-            Live.insert(MO.getReg().virtRegIndex()).second)
-          Add(MO.getReg(), +1);
+    if (WorstBlock) {
+      // Sorted, so that loadReadValuesAtEntry can search them.
+      scanPressure(*WorstBlock, nullptr, pressureOf(*WorstBlock).MaxStep[C]);
+      for (unsigned V : ScanLive)
+        Worst[I].push_back(Register::index2VirtReg(V));
+      llvm::sort(Worst[I],
+                 [](Register A, Register B) { return A.id() < B.id(); });
     }
-  }
-  // Sorted, so that loadReadValuesAtEntry can search them.
-  for (SmallVector<Register, 16> &Values : Worst)
-    llvm::sort(Values,
-               [](Register A, Register B) { return A.id() < B.id(); });
-  for (unsigned C = 0; C != Excess.size(); ++C) {
-    ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(Excess[C].first);
-    Excess[C].second = Max[C] - int(Order.size());
+    const TargetRegisterClass *RC = PressureClasses[C];
+    ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(RC);
+    int Need = Max - int(Order.size());
     if (HasCall) {
       int CalleeSaved =
           llvm::count_if(Order, [&](MCPhysReg R) { return isCalleeSaved(R); });
-      Excess[C].second =
-          std::max(Excess[C].second, MaxAcrossCall[C] - CalleeSaved);
+      Need = std::max(Need, MaxAcrossCall - CalleeSaved);
     }
+    Excess.push_back({RC, Need});
   }
   return Excess;
+}
+
+void MTSAllocator::findPressureClasses() {
+  unsigned NumVirtRegs = MRI.getNumVirtRegs();
+  PressureClassOf.assign(NumVirtRegs, 0);
+  for (unsigned I = 0; I != NumVirtRegs; ++I) {
+    const TargetRegisterClass *RC =
+        MRI.getRegClassOrNull(Register::index2VirtReg(I));
+    if (!RC)
+      continue;
+    auto Found = llvm::find(PressureClasses, RC);
+    PressureClassOf[I] = Found - PressureClasses.begin();
+    if (Found == PressureClasses.end())
+      PressureClasses.push_back(RC);
+  }
+  PressureCompeting.resize(PressureClasses.size());
+  for (auto [C, RC] : enumerate(PressureClasses))
+    for (auto [D, Other] : enumerate(PressureClasses))
+      if (fitsIn(RC, Other))
+        PressureCompeting[C].push_back(D);
+}
+
+const MTSAllocator::BlockPressure &
+MTSAllocator::pressureOf(const MachineBasicBlock &MBB) {
+  if (PressureClassOf.empty())
+    findPressureClasses();
+  if (unsigned(MBB.getNumber()) >= BlockPressures.size())
+    BlockPressures.resize(MF.getNumBlockIDs());
+  std::optional<BlockPressure> &P = BlockPressures[MBB.getNumber()];
+  if (!P) {
+    P.emplace();
+    scanPressure(MBB, &*P, ~0u);
+  }
+  return *P;
+}
+
+/// A backward scan from the values live out: at an instruction, its defs
+/// and what is live after it hold registers at once. Each change to the
+/// live set (ScanLive) is a step; the scan stops after step \p StopAtStep,
+/// with ScanLive as it was then.
+void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
+                                BlockPressure *Out, unsigned StopAtStep) {
+  SmallVector<Register, 32> LiveOut;
+  for (const MachineBasicBlock *Succ : MBB.successors())
+    if (auto LiveIt = LiveIns.find(Succ); LiveIt != LiveIns.end())
+      LiveOut.append(LiveIt->second.begin(), LiveIt->second.end());
+  unsigned NumClasses = PressureClasses.size();
+  SmallVector<int, 8> Now(NumClasses, 0);
+  if (Out) {
+    auto NoteClass = [&](Register V) {
+      unsigned C = PressureClassOf[V.virtRegIndex()];
+      if (!is_contained(Out->Classes, C))
+        Out->Classes.push_back(C);
+    };
+    for (Register V : LiveOut)
+      NoteClass(V);
+    for (const MachineInstr &MI : MBB)
+      if (!MI.isDebugInstr())
+        for (const MachineOperand &MO : MI.operands())
+          if (MO.isReg() && MO.getReg().isVirtual())
+            NoteClass(MO.getReg());
+    Out->Max.assign(NumClasses, 0);
+    Out->MaxAcrossCall.assign(NumClasses, 0);
+    Out->MaxStep.assign(NumClasses, 0);
+  }
+
+  SparseSet<unsigned> &Live = ScanLive;
+  Live.clear();
+  unsigned Step = 0;
+  // Returns true when the scan is to stop.
+  auto Change = [&](Register V, int Delta) {
+    ++Step;
+    for (unsigned C : PressureCompeting[PressureClassOf[V.virtRegIndex()]]) {
+      Now[C] += Delta;
+      if (Out && Now[C] > Out->Max[C]) {
+        Out->Max[C] = Now[C];
+        Out->MaxStep[C] = Step;
+      }
+    }
+    return Step == StopAtStep;
+  };
+  for (Register V : LiveOut)
+    if (Live.insert(V.virtRegIndex()).second && Change(V, +1))
+      return;
+  for (const MachineInstr &MI : llvm::reverse(MBB)) {
+    if (MI.isDebugInstr())
+      continue;
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isReg() && MO.isDef() && MO.getReg().isVirtual() &&
+          Live.insert(MO.getReg().virtRegIndex()).second &&
+          Change(MO.getReg(), +1))
+        return;
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isReg() && MO.isDef() && MO.getReg().isVirtual() &&
+          Live.erase(MO.getReg().virtRegIndex()) && Change(MO.getReg(), -1))
+        return;
+    if (MI.isCall() && Out) {
+      Out->HasCall = true;
+      for (unsigned C = 0; C != NumClasses; ++C)
+        Out->MaxAcrossCall[C] = std::max(Out->MaxAcrossCall[C], Now[C]);
+    }
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isReg() && MO.readsReg() && MO.getReg().isVirtual() &&
+          Live.insert(MO.getReg().virtRegIndex()).second &&
+          Change(MO.getReg(), +1))
+        return;
+  }
 }
 
 bool MTSAllocator::shuffleEdges() {
@@ -903,7 +960,7 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
     ++Stats.SplitEdges;
     // Live into the new block: what the shuffle reads, and Succ's physical
     // live-ins.
-    SmallVector<MCRegister, 4> &SplitLive = SplitBlockLiveIns[Split];
+    SmallVector<MCRegister, 0> &SplitLive = SplitBlockLiveIns[Split];
     SplitLive.append(LiveThrough.begin(), LiveThrough.end());
     for (const auto &LI : Succ.liveins())
       SplitLive.push_back(LI.PhysReg);

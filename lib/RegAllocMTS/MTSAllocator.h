@@ -106,6 +106,9 @@ struct BlockFacts {
   std::vector<llvm::SmallVector<unsigned, 4>> ReleaseAfter;
   /// Positions of the calls, increasing.
   llvm::SmallVector<unsigned, 4> Calls;
+
+  /// Forget the block, keeping the memory for the next one.
+  void clear();
 };
 
 /// What the allocator derives from the target rather than the function:
@@ -225,7 +228,8 @@ private:
   void computeLiveIns();
   void findRematerializableValues();
   void computeDistancesAcrossBlocks();
-  BlockFacts analyzeBlock(llvm::MachineBasicBlock &MBB);
+  /// Fill Facts (cleared first) for MBB.
+  void analyzeBlock(llvm::MachineBasicBlock &MBB, BlockFacts &Facts);
   bool allocateBlock(llvm::MachineBasicBlock &MBB);
   void traceBefore(const llvm::MachineInstr &MI, unsigned Idx) const;
   /// Report the first failure as an error; always returns false.
@@ -297,8 +301,9 @@ private:
                               llvm::MutableArrayRef<Binding> Entry);
   /// What each loop's rules ask of it, found by one scan of its blocks.
   struct LoopFacts {
-    /// Values read or written in the loop, those read, and those written.
-    llvm::DenseSet<Register> Used, Read, Written;
+    /// Values read or written in the loop, those read, and those written,
+    /// by virtual register index.
+    llvm::BitVector Used, Read, Written;
     /// Register slots of its calls.
     llvm::SmallVector<llvm::SlotIndex, 4> Calls;
     /// Its instructions that clobber physical registers (calls, physical
@@ -316,13 +321,13 @@ private:
                                    const llvm::MachineLoop *Header,
                                    Register V);
   bool isUsedIn(const llvm::MachineLoop &L, Register V) {
-    return factsOf(L).Used.contains(V);
+    return factsOf(L).Used.test(V.virtRegIndex());
   }
   bool isReadIn(const llvm::MachineLoop &L, Register V) {
-    return factsOf(L).Read.contains(V);
+    return factsOf(L).Read.test(V.virtRegIndex());
   }
   bool isWrittenIn(const llvm::MachineLoop &L, Register V) {
-    return factsOf(L).Written.contains(V);
+    return factsOf(L).Written.test(V.virtRegIndex());
   }
   bool livesAcrossCallIn(const llvm::MachineLoop &L, Register V);
   bool isSavedByCallBeforeBackEdge(const llvm::MachineLoop &L, Register V);
@@ -336,6 +341,23 @@ private:
   using LoopPressure =
       llvm::SmallVector<std::pair<const llvm::TargetRegisterClass *, int>, 4>;
   const LoopPressure &excessPressure(const llvm::MachineLoop &L);
+  /// What a backward scan of one block finds about register pressure, per
+  /// pressure class (PressureClasses).
+  struct BlockPressure {
+    /// The classes of the values live out of the block or named in it, in
+    /// the order the block names them (live-out values first).
+    llvm::SmallVector<unsigned, 0> Classes;
+    /// Per class: the most values live at once that take one of its
+    /// registers, the scan's step that first reached that many, and the
+    /// most live across a call.
+    llvm::SmallVector<int, 0> Max, MaxAcrossCall;
+    llvm::SmallVector<unsigned, 0> MaxStep;
+    bool HasCall = false;
+  };
+  const BlockPressure &pressureOf(const llvm::MachineBasicBlock &MBB);
+  void scanPressure(const llvm::MachineBasicBlock &MBB, BlockPressure *Out,
+                    unsigned StopAtStep);
+  void findPressureClasses();
   /// The same, for the loop entered with \p Entry.
   LoopPressure excessPressureAt(const llvm::MachineLoop &L,
                                 llvm::ArrayRef<Binding> Entry);
@@ -431,8 +453,7 @@ private:
 
   /// Virtual registers live on entry to each block, sorted (from
   /// LiveIntervals).
-  llvm::DenseMap<const llvm::MachineBasicBlock *,
-                 llvm::SmallVector<Register, 8>>
+  llvm::DenseMap<const llvm::MachineBasicBlock *, llvm::SmallVector<Register, 0>>
       LiveIns;
   /// Next-use distances past each block's end, by block number.
   std::optional<GlobalNextUse> DistancesAcrossBlocks;
@@ -440,14 +461,27 @@ private:
   /// Per loop and class of LoopExcessPressure, the values live at the point
   /// where the loop needs most registers of that class, sorted by number.
   llvm::DenseMap<const llvm::MachineLoop *,
-                 llvm::SmallVector<llvm::SmallVector<Register, 16>, 4>>
+                 llvm::SmallVector<llvm::SmallVector<Register, 0>, 0>>
       WorstPointLive;
-  /// The values live at each point of excessPressure's scan.
+  /// The values live at each point of scanPressure's scan.
   llvm::SparseSet<unsigned> ScanLive;
-  llvm::DenseMap<const llvm::MachineLoop *, LoopFacts> LoopFactsCache;
+  /// The register classes of the function's values; per class, the classes
+  /// it takes registers from (fitsIn); per virtual register index, its
+  /// class's index.
+  llvm::SmallVector<const llvm::TargetRegisterClass *, 8> PressureClasses;
+  llvm::SmallVector<llvm::SmallVector<unsigned, 8>, 8> PressureCompeting;
+  std::vector<unsigned> PressureClassOf;
+  /// Per block number, its pressure once scanned: before the walk reaches
+  /// the block, as every loop's header comes before its body.
+  std::vector<std::optional<BlockPressure>> BlockPressures;
+  llvm::DenseMap<const llvm::MachineLoop *, std::unique_ptr<LoopFacts>>
+      LoopFactsCache;
   /// The model on entry to and exit from each block that has been walked.
-  llvm::DenseMap<const llvm::MachineBasicBlock *,
-                 llvm::SmallVector<Binding, 16>>
+  /// Here and in the other maps and tables of the function, values are kept
+  /// out of line (no inline elements): a table reserved for every block
+  /// is otherwise mostly empty space, and first touching memory costs more
+  /// than allocating a small function does.
+  llvm::DenseMap<const llvm::MachineBasicBlock *, llvm::SmallVector<Binding, 0>>
       EntryModels, ExitModels;
   /// Blocks already walked, in walk order.
   llvm::SmallVector<llvm::MachineBasicBlock *, 16> Walked;
@@ -455,7 +489,7 @@ private:
   /// Physical live-ins of each block before allocation, and the live-ins of
   /// blocks made by splitting an edge.
   llvm::DenseMap<const llvm::MachineBasicBlock *,
-                 llvm::SmallVector<llvm::MCRegister, 4>>
+                 llvm::SmallVector<llvm::MCRegister, 0>>
       OriginalLiveIns, SplitBlockLiveIns;
 
   /// Values whose live range crosses a call: they prefer callee-saved
@@ -504,6 +538,9 @@ private:
   llvm::MachineBasicBlock *CurMBB = nullptr;
   llvm::MachineBasicBlock::iterator InsertPoint;
   const BlockFacts *CurFacts = nullptr;
+  /// What CurFacts points to while a block is walked: one for all blocks,
+  /// so that its memory serves each in turn.
+  BlockFacts WalkFacts;
   unsigned CurIdx = 0;
   /// Frequency of the code being emitted, relative to the entry block.
   double CurFreq = 1;

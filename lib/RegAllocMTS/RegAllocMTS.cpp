@@ -354,7 +354,8 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
   DistancesAcrossBlocks.emplace(MF.getNumBlockIDs());
   SmallVector<std::pair<Register, unsigned>, 16> FirstReads;
   SmallVector<Register, 16> WrittenFirst;
-  DenseSet<Register> Seen;
+  SparseSet<unsigned> Seen;
+  Seen.setUniverse(MRI.getNumVirtRegs());
   for (MachineBasicBlock &MBB : MF) {
     FirstReads.clear();
     WrittenFirst.clear();
@@ -365,11 +366,11 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
         continue;
       for (const MachineOperand &MO : MI.operands())
         if (MO.isReg() && MO.getReg().isVirtual() && MO.readsReg() &&
-            Seen.insert(MO.getReg()).second)
+            Seen.insert(MO.getReg().virtRegIndex()).second)
           FirstReads.push_back({MO.getReg(), Pos});
       for (const MachineOperand &MO : MI.operands())
         if (MO.isReg() && MO.getReg().isVirtual() && MO.isDef() &&
-            Seen.insert(MO.getReg()).second)
+            Seen.insert(MO.getReg().virtRegIndex()).second)
           WrittenFirst.push_back(MO.getReg());
       ++Pos;
     }
@@ -383,8 +384,18 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
   DistancesAcrossBlocks->solve();
 }
 
-BlockFacts MTSAllocator::analyzeBlock(MachineBasicBlock &MBB) {
-  BlockFacts Facts;
+void BlockFacts::clear() {
+  Instrs.clear();
+  NextUse.clear();
+  FixedAtEntry.clear();
+  PhysCopies.clear();
+  FixAfter.clear();
+  ReleaseAfter.clear();
+  Calls.clear();
+}
+
+void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
+  Facts.clear();
   Facts.Instrs.reserve(MBB.size());
   Facts.NextUse.reserve(MBB.size());
   SmallVector<Register, 4> Uses, Defs;
@@ -475,7 +486,6 @@ BlockFacts MTSAllocator::analyzeBlock(MachineBasicBlock &MBB) {
   }
   for (unsigned U : LiveUnits.set_bits())
     Facts.FixedAtEntry.push_back(U);
-  return Facts;
 }
 
 //===----------------------------------------------------------------------===//
@@ -610,7 +620,8 @@ void MTSAllocator::abandon() {
 }
 
 bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
-  BlockFacts Facts = analyzeBlock(MBB);
+  BlockFacts &Facts = WalkFacts;
+  analyzeBlock(MBB, Facts);
   if (Failed)
     return false;
   CurMBB = &MBB;
