@@ -453,7 +453,8 @@ private:
 
   /// Virtual registers live on entry to each block, sorted (from
   /// LiveIntervals).
-  llvm::DenseMap<const llvm::MachineBasicBlock *, llvm::SmallVector<Register, 0>>
+  llvm::DenseMap<const llvm::MachineBasicBlock *,
+                 llvm::SmallVector<Register, 0>>
       LiveIns;
   /// Next-use distances past each block's end, by block number.
   std::optional<GlobalNextUse> DistancesAcrossBlocks;
