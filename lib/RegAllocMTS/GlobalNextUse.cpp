@@ -110,7 +110,7 @@ void GlobalNextUse::solve() {
 }
 
 static const std::pair<Register, unsigned> *
-find(const std::vector<std::pair<Register, unsigned>> &In, Register V) {
+findDistance(const std::vector<std::pair<Register, unsigned>> &In, Register V) {
   auto It = llvm::lower_bound(
       In, V, [](const std::pair<Register, unsigned> &D, Register V) {
         return byValue(D.first, V);
@@ -121,13 +121,13 @@ find(const std::vector<std::pair<Register, unsigned>> &In, Register V) {
 unsigned GlobalNextUse::distanceAtExit(unsigned B, Register V) const {
   unsigned Best = Never;
   for (auto [S, LeavesLoop] : Blocks[B].Succs)
-    if (const Distance *D = find(Blocks[S].In, V))
+    if (const Distance *D = findDistance(Blocks[S].In, V))
       Best = std::min(Best, addSaturating(D->second,
                                           LeavesLoop ? LoopExitPenalty : 0));
   return Best;
 }
 
 unsigned GlobalNextUse::distanceAtEntry(unsigned B, Register V) const {
-  const Distance *D = find(Blocks[B].In, V);
+  const Distance *D = findDistance(Blocks[B].In, V);
   return D ? D->second : Never;
 }

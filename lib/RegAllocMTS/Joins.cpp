@@ -69,6 +69,8 @@ static cl::opt<bool> JoinHints(
 /// at (wantedAvoidedBy).
 static constexpr unsigned MaxCopiesAhead = 8;
 
+static bool byNumber(Register A, Register B) { return A.id() < B.id(); }
+
 static const Binding *findBinding(ArrayRef<Binding> Bindings, Register V) {
   auto It = llvm::lower_bound(Bindings, V, [](const Binding &B, Register V) {
     return B.Value.id() < V.id();
@@ -571,7 +573,6 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
   BitVector Taken = unitsTakenAtEntry(L, Entry);
 
   const auto &Worst = WorstPointLive[&L];
-  auto ByNumber = [](Register A, Register B) { return A.id() < B.id(); };
   for (Binding *E : Candidates) {
     const TargetRegisterClass *RC = MRI.getRegClass(E->Value);
     // A value live where the loop is worst for each of its classes is
@@ -579,7 +580,7 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
     bool Counted = true;
     for (unsigned C = 0; C != Excess.size(); ++C)
       Counted &= !fitsIn(RC, Excess[C].first) ||
-                 llvm::binary_search(Worst[C], E->Value, ByNumber);
+                 llvm::binary_search(Worst[C], E->Value, byNumber);
     if (llvm::any_of(Excess, [&](const auto &CE) {
           return CE.second >= (Counted ? 1 : 0) && fitsIn(RC, CE.first);
         }))
@@ -719,12 +720,14 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
       if (!is_contained(Classes, C))
         Classes.push_back(C);
 
+  bool HasCall = llvm::any_of(L.blocks(), [&](const MachineBasicBlock *MBB) {
+    return pressureOf(*MBB).HasCall;
+  });
   auto &Worst = WorstPointLive[&L];
   Worst.resize(Classes.size());
   for (auto [I, C] : enumerate(Classes)) {
     // The first block to reach the most, as blocks come in L.blocks().
     int Max = 0, MaxAcrossCall = 0;
-    bool HasCall = false;
     const MachineBasicBlock *WorstBlock = nullptr;
     for (const MachineBasicBlock *MBB : L.blocks()) {
       const BlockPressure &P = pressureOf(*MBB);
@@ -733,15 +736,13 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
         WorstBlock = MBB;
       }
       MaxAcrossCall = std::max(MaxAcrossCall, P.MaxAcrossCall[C]);
-      HasCall |= P.HasCall;
     }
     if (WorstBlock) {
       // Sorted, so that loadReadValuesAtEntry can search them.
       scanPressure(*WorstBlock, nullptr, pressureOf(*WorstBlock).MaxStep[C]);
       for (unsigned V : ScanLive)
         Worst[I].push_back(Register::index2VirtReg(V));
-      llvm::sort(Worst[I],
-                 [](Register A, Register B) { return A.id() < B.id(); });
+      llvm::sort(Worst[I], byNumber);
     }
     const TargetRegisterClass *RC = PressureClasses[C];
     ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(RC);
