@@ -32,6 +32,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/CodeGen/Register.h"
+#include "mts/ValueOrder.h"
 #include <utility>
 #include <vector>
 

@@ -26,6 +26,7 @@
 #ifndef MTS_MODEL_H
 #define MTS_MODEL_H
 
+#include "mts/ValueOrder.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SmallVector.h"

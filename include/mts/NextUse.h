@@ -21,6 +21,7 @@
 #ifndef MTS_NEXTUSE_H
 #define MTS_NEXTUSE_H
 
+#include "mts/ValueOrder.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"

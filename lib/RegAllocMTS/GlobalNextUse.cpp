@@ -19,8 +19,6 @@ static unsigned addSaturating(unsigned A, unsigned B) {
   return A > GlobalNextUse::Never - B ? GlobalNextUse::Never : A + B;
 }
 
-static bool byValue(Register A, Register B) { return A.id() < B.id(); }
-
 void GlobalNextUse::setBlock(
     unsigned B, unsigned Length,
     llvm::ArrayRef<std::pair<Register, unsigned>> FirstReads,
@@ -29,12 +27,12 @@ void GlobalNextUse::setBlock(
   Blk.Length = Length;
   Blk.In.assign(FirstReads.begin(), FirstReads.end());
   llvm::sort(Blk.In, [](const Distance &A, const Distance &B) {
-    return byValue(A.first, B.first);
+    return byNumber(A.first, B.first);
   });
   Blk.Local.assign(Writes.begin(), Writes.end());
   for (auto [V, Pos] : FirstReads)
     Blk.Local.push_back(V);
-  llvm::sort(Blk.Local, byValue);
+  llvm::sort(Blk.Local, byNumber);
   Blk.Local.erase(std::unique(Blk.Local.begin(), Blk.Local.end()),
                   Blk.Local.end());
 }
@@ -52,9 +50,9 @@ bool GlobalNextUse::mergeFromSuccessor(const Block &B, const Block &S,
   auto Mine = B.In.begin(), MineEnd = B.In.end();
   auto Local = B.Local.begin(), LocalEnd = B.Local.end();
   for (auto [V, Dist] : S.In) {
-    while (Mine != MineEnd && byValue(Mine->first, V))
+    while (Mine != MineEnd && byNumber(Mine->first, V))
       Merged.push_back(*Mine++);
-    while (Local != LocalEnd && byValue(*Local, V))
+    while (Local != LocalEnd && byNumber(*Local, V))
       ++Local;
     bool Own = Mine != MineEnd && Mine->first == V;
     if (Local != LocalEnd && *Local == V) {
@@ -111,10 +109,9 @@ void GlobalNextUse::solve() {
 
 static const std::pair<Register, unsigned> *
 findDistance(const std::vector<std::pair<Register, unsigned>> &In, Register V) {
-  auto It = llvm::lower_bound(
-      In, V, [](const std::pair<Register, unsigned> &D, Register V) {
-        return byValue(D.first, V);
-      });
+  auto It = llvm::lower_bound(In, V,
+                              [](const std::pair<Register, unsigned> &D,
+                                 Register V) { return byNumber(D.first, V); });
   return It != In.end() && It->first == V ? &*It : nullptr;
 }
 

@@ -302,8 +302,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     Avoid |= Used;
     SmallVector<Register, 8> InClobbered;
     M.getOccupants(Clobbered, InClobbered);
-    llvm::sort(InClobbered,
-               [](Register A, Register B) { return A.id() < B.id(); });
+    llvm::sort(InClobbered, byNumber);
     for (Register V : InClobbered) {
       if (is_contained(Reads, V)) {
         if (Survives(V)) {

@@ -69,11 +69,9 @@ static cl::opt<bool> JoinHints(
 /// at (wantedAvoidedBy).
 static constexpr unsigned MaxCopiesAhead = 8;
 
-static bool byNumber(Register A, Register B) { return A.id() < B.id(); }
-
 static const Binding *findBinding(ArrayRef<Binding> Bindings, Register V) {
   auto It = llvm::lower_bound(Bindings, V, [](const Binding &B, Register V) {
-    return B.Value.id() < V.id();
+    return byNumber(B.Value, V);
   });
   return It != Bindings.end() && It->Value == V ? &*It : nullptr;
 }
@@ -454,7 +452,7 @@ void MTSAllocator::giveCalleeSavedRegistersToBusiestValues(
   llvm::sort(Candidates, [&](const Binding *A, const Binding *B) {
     if (CostOf(A->Value) != CostOf(B->Value))
       return CostOf(A->Value) > CostOf(B->Value);
-    return A->Value.id() < B->Value.id();
+    return byNumber(A->Value, B->Value);
   });
 
   BitVector Pinned(Units.getNumUnits());
@@ -671,7 +669,7 @@ MTSAllocator::byNextUse(const MachineLoop &L, MutableArrayRef<Binding> Entry,
   llvm::sort(Picked, [&](const auto &A, const auto &B) {
     if (A.first != B.first)
       return FurthestFirst ? A.first > B.first : A.first < B.first;
-    return A.second->Value.id() < B.second->Value.id();
+    return byNumber(A.second->Value, B.second->Value);
   });
   SmallVector<Binding *, 8> Result;
   for (auto [Distance, E] : Picked)

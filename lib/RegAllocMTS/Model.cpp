@@ -167,7 +167,7 @@ SmallVector<Binding, 16> Model::snapshot() const {
     Result.push_back({V, L.Reg, L.InSlot});
   }
   llvm::sort(Result, [](const Binding &A, const Binding &B) {
-    return A.Value.id() < B.Value.id();
+    return byNumber(A.Value, B.Value);
   });
   return Result;
 }

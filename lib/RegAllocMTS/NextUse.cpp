@@ -15,8 +15,7 @@ using namespace mts;
 
 static bool byValueThenPosition(const std::pair<Register, unsigned> &A,
                                 const std::pair<Register, unsigned> &B) {
-  return A.first.id() != B.first.id() ? A.first.id() < B.first.id()
-                                      : A.second < B.second;
+  return A.first != B.first ? byNumber(A.first, B.first) : A.second < B.second;
 }
 
 void BlockNextUse::addInstruction(ArrayRef<Register> Uses,
@@ -107,7 +106,7 @@ void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
   Forward(Endings, EndingBegin);
   Forward(DeadDefs, DeadDefBegin);
   LiveIns.assign(Live.begin(), Live.end());
-  llvm::sort(LiveIns, [](Register A, Register B) { return A.id() < B.id(); });
+  llvm::sort(LiveIns, byNumber);
 }
 
 ArrayRef<Register> BlockNextUse::endingSet(unsigned I) const {

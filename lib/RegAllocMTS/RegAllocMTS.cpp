@@ -312,7 +312,7 @@ void MTSAllocator::computeLiveIns() {
       CrossesCall.set(I);
   }
   for (auto &[MBB, Values] : LiveIns) {
-    llvm::sort(Values, [](Register A, Register B) { return A.id() < B.id(); });
+    llvm::sort(Values, byNumber);
     Values.erase(std::unique(Values.begin(), Values.end()), Values.end());
   }
 }
