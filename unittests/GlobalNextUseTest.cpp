@@ -88,4 +88,32 @@ TEST(GlobalNextUseTest, SelfLoopsAndNestedExits) {
             2u + 2 * GlobalNextUse::LoopExitPenalty);
 }
 
+// The batched lookup agrees with the one-value lookup on every block, for
+// values read behind one successor, behind both, and behind none.
+TEST(GlobalNextUseTest, DistancesAtExitMatchOneByOne) {
+  Register U = value(0), V = value(1), W = value(2), X = value(3);
+  GlobalNextUse G(4);
+  G.setBlock(0, 3, {}, {});
+  G.setBlock(1, 4, {{U, 1}, {V, 2}}, {});
+  G.setBlock(2, 6, {{V, 5}, {W, 0}}, {U});
+  G.setBlock(3, 2, {{U, 1}}, {});
+  G.addEdge(0, 1, false);
+  G.addEdge(0, 2, false);
+  G.addEdge(1, 3, false);
+  G.addEdge(2, 3, true);
+  G.solve();
+  llvm::SmallVector<std::pair<Register, unsigned>, 4> Out;
+  for (unsigned B = 0; B != 4; ++B) {
+    G.distancesAtExit(B, {U, V, W, X}, Out);
+    ASSERT_EQ(Out.size(), 4u);
+    for (auto [Value, Distance] : Out)
+      EXPECT_EQ(Distance, G.distanceAtExit(B, Value))
+          << "block " << B << ", value " << Value.virtRegIndex();
+  }
+  G.distancesAtExit(0, {U, V, W, X}, Out);
+  EXPECT_EQ(Out[0].second, 1u) << "u behind block 1, not block 2's write";
+  EXPECT_EQ(Out[1].second, 2u) << "the nearer of the two successors";
+  EXPECT_EQ(Out[3].second, GlobalNextUse::Never);
+}
+
 } // namespace

@@ -30,9 +30,10 @@
 #ifndef MTS_GLOBALNEXTUSE_H
 #define MTS_GLOBALNEXTUSE_H
 
-#include "llvm/ADT/ArrayRef.h"
-#include "llvm/CodeGen/Register.h"
 #include "mts/ValueOrder.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/Register.h"
 #include <utility>
 #include <vector>
 
@@ -64,6 +65,12 @@ public:
   /// Instructions from the end of \p B to the nearest read of \p V after it;
   /// Never when no path reads V.
   unsigned distanceAtExit(unsigned B, Register V) const;
+  /// distanceAtExit(B, V) for each V of \p Values, which must be sorted by
+  /// number, into \p Out in the same order: one pass over each successor's
+  /// distances instead of a search per value.
+  void distancesAtExit(
+      unsigned B, llvm::ArrayRef<Register> Values,
+      llvm::SmallVectorImpl<std::pair<Register, unsigned>> &Out) const;
   /// Instructions from the start of \p B to the nearest read of \p V.
   unsigned distanceAtEntry(unsigned B, Register V) const;
 
@@ -80,6 +87,9 @@ private:
     /// start with), sorted by value.
     std::vector<Distance> In;
   };
+  /// Whether S's distances, \p Extra further away, lower or add any of
+  /// B's.
+  bool lowersAny(const Block &B, const Block &S, unsigned Extra) const;
   /// B's in() lowered by what flows back from S, into Merged; true when
   /// any distance shrank or appeared.
   bool mergeFromSuccessor(const Block &B, const Block &S, bool LeavesLoop,

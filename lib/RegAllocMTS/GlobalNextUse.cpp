@@ -41,10 +41,32 @@ void GlobalNextUse::addEdge(unsigned From, unsigned To, bool LeavesLoop) {
   Blocks[From].Succs.push_back({To, LeavesLoop});
 }
 
+bool GlobalNextUse::lowersAny(const Block &B, const Block &S,
+                              unsigned Extra) const {
+  auto Mine = B.In.begin(), MineEnd = B.In.end();
+  auto Local = B.Local.begin(), LocalEnd = B.Local.end();
+  for (auto [V, Dist] : S.In) {
+    while (Mine != MineEnd && byNumber(Mine->first, V))
+      ++Mine;
+    while (Local != LocalEnd && byNumber(*Local, V))
+      ++Local;
+    if (Local != LocalEnd && *Local == V)
+      continue;
+    if (Mine == MineEnd || Mine->first != V ||
+        Mine->second > addSaturating(Dist, Extra))
+      return true;
+  }
+  return false;
+}
+
 bool GlobalNextUse::mergeFromSuccessor(const Block &B, const Block &S,
                                        bool LeavesLoop,
                                        std::vector<Distance> &Merged) const {
   unsigned Extra = addSaturating(B.Length, LeavesLoop ? LoopExitPenalty : 0);
+  // Most merges change nothing (every block's last visit, for one): find
+  // that out before copying B's distances.
+  if (!lowersAny(B, S, Extra))
+    return false;
   Merged.clear();
   bool Changed = false;
   auto Mine = B.In.begin(), MineEnd = B.In.end();
@@ -122,6 +144,24 @@ unsigned GlobalNextUse::distanceAtExit(unsigned B, Register V) const {
       Best = std::min(Best, addSaturating(D->second,
                                           LeavesLoop ? LoopExitPenalty : 0));
   return Best;
+}
+
+void GlobalNextUse::distancesAtExit(
+    unsigned B, llvm::ArrayRef<Register> Values,
+    llvm::SmallVectorImpl<std::pair<Register, unsigned>> &Out) const {
+  Out.clear();
+  for (Register V : Values)
+    Out.push_back({V, Never});
+  for (auto [S, LeavesLoop] : Blocks[B].Succs) {
+    unsigned Penalty = LeavesLoop ? LoopExitPenalty : 0;
+    auto D = Blocks[S].In.begin(), DEnd = Blocks[S].In.end();
+    for (auto &[V, Best] : Out) {
+      while (D != DEnd && byNumber(D->first, V))
+        ++D;
+      if (D != DEnd && D->first == V)
+        Best = std::min(Best, addSaturating(D->second, Penalty));
+    }
+  }
 }
 
 unsigned GlobalNextUse::distanceAtEntry(unsigned B, Register V) const {
