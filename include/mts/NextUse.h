@@ -23,7 +23,7 @@
 
 #include "mts/ValueOrder.h"
 #include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/Register.h"
 #include <utility>
@@ -43,8 +43,6 @@ public:
   /// list the value among the Uses too. Duplicates are allowed.
   void addInstruction(llvm::ArrayRef<Register> Uses,
                       llvm::ArrayRef<Register> Defs);
-  /// Make room for Instrs instructions (a capacity hint only).
-  void reserve(unsigned Instrs);
   /// Forget the block, keeping the memory for the next one.
   void clear();
 
@@ -80,8 +78,9 @@ private:
   std::vector<Register> Endings, DeadDefs;
   std::vector<unsigned> EndingBegin, DeadDefBegin;
   llvm::SmallVector<Register, 16> LiveIns;
-  /// The scan's live set, kept for its memory.
-  llvm::DenseSet<Register> Live;
+  /// The scan's live set by virtual register index, empty between scans
+  /// and kept for its memory.
+  llvm::BitVector Live;
 };
 
 } // namespace mts

@@ -228,6 +228,9 @@ private:
   void computeLiveIns();
   void findRematerializableValues();
   void computeDistancesAcrossBlocks();
+  /// The values live out of MBB (its successors' live-ins), sorted.
+  void liveOutOf(const llvm::MachineBasicBlock &MBB,
+                 llvm::SmallVectorImpl<Register> &Values) const;
   /// Fill Facts (cleared first) for MBB.
   void analyzeBlock(llvm::MachineBasicBlock &MBB, BlockFacts &Facts);
   bool allocateBlock(llvm::MachineBasicBlock &MBB);

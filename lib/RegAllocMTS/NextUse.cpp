@@ -5,7 +5,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "mts/NextUse.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 #include <cassert>
@@ -33,14 +32,6 @@ void BlockNextUse::addInstruction(ArrayRef<Register> Uses,
   ++NumInstrs;
 }
 
-void BlockNextUse::reserve(unsigned Instrs) {
-  UseBegin.reserve(Instrs + 1);
-  DefBegin.reserve(Instrs + 1);
-  UseList.reserve(2 * Instrs);
-  Reads.reserve(2 * Instrs);
-  DefList.reserve(Instrs);
-}
-
 void BlockNextUse::clear() {
   NumInstrs = 0;
   UseList.clear();
@@ -59,10 +50,19 @@ void BlockNextUse::clear() {
 void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
   llvm::sort(Reads, byValueThenPosition);
   LiveOutDistance.assign(LiveOut.begin(), LiveOut.end());
-  llvm::sort(LiveOutDistance, byValueThenPosition);
-  Live.clear();
+  // The allocator's list comes sorted.
+  if (!llvm::is_sorted(LiveOutDistance, byValueThenPosition))
+    llvm::sort(LiveOutDistance, byValueThenPosition);
+  // Live is empty between scans, and indexed by virtual register number.
+  auto Index = [&](Register V) {
+    assert(V.isVirtual() && "next-use distances are of virtual registers");
+    unsigned I = V.virtRegIndex();
+    if (I >= Live.size())
+      Live.resize(I + 1);
+    return I;
+  };
   for (const auto &[V, Distance] : LiveOut)
-    Live.insert(V);
+    Live.set(Index(V));
 
   // Walk backwards, appending each instruction's endings and dead defs to
   // the flat lists, counted in EndingBegin and DeadDefBegin; the lists come
@@ -79,19 +79,19 @@ void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
     size_t FirstEnding = Endings.size(), FirstDeadDef = DeadDefs.size();
     // Live now holds what is live right after instruction I.
     for (Register D : Defs)
-      if (!Live.contains(D) &&
+      if (!Live.test(Index(D)) &&
           !is_contained(ArrayRef(DeadDefs).drop_front(FirstDeadDef), D))
         DeadDefs.push_back(D);
     for (Register U : Uses)
-      if (!Live.contains(U) &&
+      if (!Live.test(Index(U)) &&
           !is_contained(ArrayRef(Endings).drop_front(FirstEnding), U))
         Endings.push_back(U);
     EndingBegin[I + 1] = Endings.size() - FirstEnding;
     DeadDefBegin[I + 1] = DeadDefs.size() - FirstDeadDef;
     for (Register D : Defs)
-      Live.erase(D);
+      Live.reset(Index(D));
     for (Register U : Uses)
-      Live.insert(U);
+      Live.set(Index(U));
   }
   // Into forward order: reverse the lists, then each instruction's part of
   // them, and turn the counts into offsets.
@@ -105,8 +105,12 @@ void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
   };
   Forward(Endings, EndingBegin);
   Forward(DeadDefs, DeadDefBegin);
-  LiveIns.assign(Live.begin(), Live.end());
-  llvm::sort(LiveIns, byNumber);
+  // In order of number, as Live is indexed; then Live is empty again.
+  LiveIns.clear();
+  for (unsigned I : Live.set_bits())
+    LiveIns.push_back(Register::index2VirtReg(I));
+  for (Register V : LiveIns)
+    Live.reset(V.virtRegIndex());
 }
 
 ArrayRef<Register> BlockNextUse::endingSet(unsigned I) const {

@@ -70,6 +70,8 @@
 #include "llvm/Plugins/PassPlugin.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+#include <iterator>
 
 using namespace llvm;
 using namespace mts;
@@ -384,6 +386,27 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
   DistancesAcrossBlocks->solve();
 }
 
+void MTSAllocator::liveOutOf(const MachineBasicBlock &MBB,
+                             SmallVectorImpl<Register> &Values) const {
+  Values.clear();
+  SmallVector<ArrayRef<Register>, 2> Lists;
+  for (const MachineBasicBlock *Succ : MBB.successors())
+    if (auto It = LiveIns.find(Succ); It != LiveIns.end())
+      Lists.push_back(It->second);
+  // Each list is sorted and unique already; two (a branch) merge in a pass.
+  if (Lists.size() == 1) {
+    Values.append(Lists[0].begin(), Lists[0].end());
+  } else if (Lists.size() == 2) {
+    std::set_union(Lists[0].begin(), Lists[0].end(), Lists[1].begin(),
+                   Lists[1].end(), std::back_inserter(Values), byNumber);
+  } else {
+    for (ArrayRef<Register> List : Lists)
+      Values.append(List.begin(), List.end());
+    llvm::sort(Values, byNumber);
+    Values.erase(std::unique(Values.begin(), Values.end()), Values.end());
+  }
+}
+
 void BlockFacts::clear() {
   Instrs.clear();
   NextUse.clear();
@@ -395,9 +418,9 @@ void BlockFacts::clear() {
 }
 
 void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
+  // No reserve(MBB.size()): counting a block's instructions walks its list,
+  // and Facts keeps its memory from block to block anyway.
   Facts.clear();
-  Facts.Instrs.reserve(MBB.size());
-  Facts.NextUse.reserve(MBB.size());
   SmallVector<Register, 4> Uses, Defs;
   // Where each value starts to live in the block: 0 when it lives in (its
   // first sighting reads it), else after its first definition.
@@ -435,18 +458,12 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
 
   // Live-out values: the union of the successors' live-in sets, each as far
   // away as its nearest read beyond the block.
-  SmallVector<std::pair<Register, unsigned>, 16> LiveOut;
-  for (MachineBasicBlock *Succ : MBB.successors()) {
-    auto It = LiveIns.find(Succ);
-    if (It == LiveIns.end())
-      continue;
-    for (Register V : It->second)
-      LiveOut.push_back(
-          {V, DistancesAcrossBlocks->distanceAtExit(MBB.getNumber(), V)});
-  }
-  llvm::sort(LiveOut);
-  LiveOut.erase(std::unique(LiveOut.begin(), LiveOut.end()), LiveOut.end());
-  Facts.NextUse.finish(LiveOut);
+  SmallVector<Register, 16> LiveOut;
+  liveOutOf(MBB, LiveOut);
+  SmallVector<std::pair<Register, unsigned>, 16> LiveOutDistances;
+  DistancesAcrossBlocks->distancesAtExit(MBB.getNumber(), LiveOut,
+                                         LiveOutDistances);
+  Facts.NextUse.finish(LiveOutDistances);
 
   // Physical registers: a backward scan over register units says, per
   // instruction, which physical defs stay live and which units die.
