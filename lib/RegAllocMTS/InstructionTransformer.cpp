@@ -52,6 +52,20 @@ const BitVector &MTSAllocator::clobberedUnits(const MachineInstr &MI) {
   return ScratchUnits;
 }
 
+bool MTSAllocator::clobbersRegister(const MachineInstr &MI, MCRegister R) {
+  for (const MachineOperand &MO : MI.operands()) {
+    if (MO.isRegMask()) {
+      if (Units.anyUnitIn(R, Tables.clobberedBy(MO.getRegMask())))
+        return true;
+      continue;
+    }
+    if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical() &&
+        Units.overlap(MO.getReg().asMCReg(), R))
+      return true;
+  }
+  return false;
+}
+
 static MCRegister physRegFor(const TargetRegisterInfo &TRI, MCRegister R,
                              unsigned SubReg) {
   return SubReg ? TRI.getSubReg(R, SubReg) : R;

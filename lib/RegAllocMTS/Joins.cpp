@@ -102,10 +102,13 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
     for (Register V : Live)
       Entry.push_back({V, MCRegister(), true});
   } else {
+    // Both lists are sorted by number: one pass finds each binding.
     ArrayRef<Binding> Exit = ExitModels[Source];
+    const Binding *B = Exit.begin();
     for (Register V : Live) {
-      const Binding *B = findBinding(Exit, V);
-      if (!B)
+      while (B != Exit.end() && byNumber(B->Value, V))
+        ++B;
+      if (B == Exit.end() || B->Value != V)
         return fail(str(printReg(V, &TRI)) + " is live into " +
                         str(printMBBReference(MBB)) + " but not out of " +
                         str(printMBBReference(*Source)),
@@ -418,7 +421,7 @@ bool MTSAllocator::livesAcrossClobberOf(const MachineLoop &L, Register V,
                                         MCRegister R) {
   const LiveInterval &LI = LIS.getInterval(V);
   return llvm::any_of(factsOf(L).Clobbers, [&](const MachineInstr *MI) {
-    return Units.anyUnitIn(R, clobberedUnits(*MI)) &&
+    return clobbersRegister(*MI, R) &&
            LI.liveAt(LIS.getInstructionIndex(*MI).getRegSlot());
   });
 }
@@ -796,32 +799,59 @@ MTSAllocator::pressureOf(const MachineBasicBlock &MBB) {
 void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
                                 BlockPressure *Out, unsigned StopAtStep) {
   SmallVector<Register, 32> LiveOut;
-  for (const MachineBasicBlock *Succ : MBB.successors())
-    if (auto LiveIt = LiveIns.find(Succ); LiveIt != LiveIns.end())
-      LiveOut.append(LiveIt->second.begin(), LiveIt->second.end());
+  liveOutOf(MBB, LiveOut);
   unsigned NumClasses = PressureClasses.size();
   SmallVector<int, 8> Now(NumClasses, 0);
+  SparseSet<unsigned> &Live = ScanLive;
+  Live.clear();
+  // The live-out values are the first steps, one each (the list is
+  // unique). A scan that stops among them needs only the live set.
+  if (StopAtStep <= LiveOut.size()) {
+    for (Register V : ArrayRef(LiveOut).take_front(StopAtStep))
+      Live.insert(V.virtRegIndex());
+    return;
+  }
+  // Otherwise they count per class at once: pressure only grows while they
+  // enter, so each class is at its most after the last value that weighs
+  // on it.
+  SmallVector<int, 8> Entered(NumClasses, 0);
+  SmallVector<unsigned, 8> LastEntered(NumClasses, 0);
+  if (Out)
+    Out->Classes.clear();
+  for (auto [I, V] : enumerate(LiveOut)) {
+    unsigned C = PressureClassOf[V.virtRegIndex()];
+    Live.insert(V.virtRegIndex());
+    if (Entered[C]++ == 0 && Out)
+      Out->Classes.push_back(C);
+    LastEntered[C] = I + 1;
+  }
   if (Out) {
-    auto NoteClass = [&](Register V) {
-      unsigned C = PressureClassOf[V.virtRegIndex()];
-      if (!is_contained(Out->Classes, C))
-        Out->Classes.push_back(C);
-    };
-    for (Register V : LiveOut)
-      NoteClass(V);
     for (const MachineInstr &MI : MBB)
       if (!MI.isDebugInstr())
         for (const MachineOperand &MO : MI.operands())
-          if (MO.isReg() && MO.getReg().isVirtual())
-            NoteClass(MO.getReg());
+          if (MO.isReg() && MO.getReg().isVirtual()) {
+            unsigned C = PressureClassOf[MO.getReg().virtRegIndex()];
+            if (!is_contained(Out->Classes, C))
+              Out->Classes.push_back(C);
+          }
     Out->Max.assign(NumClasses, 0);
     Out->MaxAcrossCall.assign(NumClasses, 0);
     Out->MaxStep.assign(NumClasses, 0);
   }
+  for (unsigned D = 0; D != NumClasses; ++D) {
+    if (!Entered[D])
+      continue;
+    for (unsigned C : PressureCompeting[D]) {
+      Now[C] += Entered[D];
+      if (Out)
+        Out->MaxStep[C] = std::max(Out->MaxStep[C], LastEntered[D]);
+    }
+  }
+  if (Out)
+    for (unsigned C = 0; C != NumClasses; ++C)
+      Out->Max[C] = Now[C];
 
-  SparseSet<unsigned> &Live = ScanLive;
-  Live.clear();
-  unsigned Step = 0;
+  unsigned Step = LiveOut.size();
   // Returns true when the scan is to stop.
   auto Change = [&](Register V, int Delta) {
     ++Step;
@@ -834,9 +864,6 @@ void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
     }
     return Step == StopAtStep;
   };
-  for (Register V : LiveOut)
-    if (Live.insert(V.virtRegIndex()).second && Change(V, +1))
-      return;
   for (const MachineInstr &MI : llvm::reverse(MBB)) {
     if (MI.isDebugInstr())
       continue;

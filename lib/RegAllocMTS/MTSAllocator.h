@@ -277,6 +277,9 @@ private:
   unsigned nextCall() const;
   void rewriteDebugInstr(llvm::MachineInstr &MI);
   const llvm::BitVector &clobberedUnits(const llvm::MachineInstr &MI);
+  /// Whether MI clobbers a unit of R: clobberedUnits(MI) without building
+  /// the set.
+  bool clobbersRegister(const llvm::MachineInstr &MI, llvm::MCRegister R);
 
   // --- Joins.cpp: block boundaries --------------------------------------
   bool setEntryModel(llvm::MachineBasicBlock &MBB);
