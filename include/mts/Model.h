@@ -70,7 +70,9 @@ public:
   unsigned getNumRegs() const { return UnitsOf.size(); }
 
 private:
-  std::vector<llvm::SmallVector<unsigned, 2>> UnitsOf;
+  /// Four units inline: x86-64 registers have at most three, so finding
+  /// a register's units follows no pointer there.
+  std::vector<llvm::SmallVector<unsigned, 4>> UnitsOf;
   unsigned NumUnits;
 };
 
