@@ -89,7 +89,8 @@ TEST(GlobalNextUseTest, SelfLoopsAndNestedExits) {
 }
 
 // The batched lookup agrees with the one-value lookup on every block, for
-// values read behind one successor, behind both, and behind none.
+// values read behind one successor, behind both, and behind none; edges may
+// be added in any order.
 TEST(GlobalNextUseTest, DistancesAtExitMatchOneByOne) {
   Register U = value(0), V = value(1), W = value(2), X = value(3);
   GlobalNextUse G(4);
@@ -97,10 +98,11 @@ TEST(GlobalNextUseTest, DistancesAtExitMatchOneByOne) {
   G.setBlock(1, 4, {{U, 1}, {V, 2}}, {});
   G.setBlock(2, 6, {{V, 5}, {W, 0}}, {U});
   G.setBlock(3, 2, {{U, 1}}, {});
-  G.addEdge(0, 1, false);
-  G.addEdge(0, 2, false);
-  G.addEdge(1, 3, false);
+  // Edges in no particular order of source block.
   G.addEdge(2, 3, true);
+  G.addEdge(0, 1, false);
+  G.addEdge(1, 3, false);
+  G.addEdge(0, 2, false);
   G.solve();
   llvm::SmallVector<std::pair<Register, unsigned>, 4> Out;
   for (unsigned B = 0; B != 4; ++B) {

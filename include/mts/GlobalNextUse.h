@@ -82,7 +82,6 @@ private:
     /// Values whose in() the block itself decides, sorted: read or written
     /// before anything flows in from its successors.
     std::vector<Register> Local;
-    std::vector<std::pair<unsigned, bool>> Succs; // (block, leaves loop)
     /// in(B, v) for every v with a finite distance (the first reads to
     /// start with), sorted by value.
     std::vector<Distance> In;
@@ -94,7 +93,20 @@ private:
   /// any distance shrank or appeared.
   bool mergeFromSuccessor(const Block &B, const Block &S, bool LeavesLoop,
                           std::vector<Distance> &Merged) const;
+  struct Edge {
+    unsigned From, To;
+    bool LeavesLoop;
+  };
+  /// The edges leaving B (valid once solve() has ordered them).
+  llvm::ArrayRef<Edge> edgesFrom(unsigned B) const {
+    return llvm::ArrayRef(Edges).slice(FirstEdge[B],
+                                       FirstEdge[B + 1] - FirstEdge[B]);
+  }
   std::vector<Block> Blocks;
+  /// Every edge, ordered by source block in solve(), and per block the
+  /// index of its first (one flat list rather than a vector per block).
+  std::vector<Edge> Edges;
+  std::vector<unsigned> FirstEdge;
 };
 
 } // namespace mts

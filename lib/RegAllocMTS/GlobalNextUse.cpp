@@ -29,6 +29,7 @@ void GlobalNextUse::setBlock(
   llvm::sort(Blk.In, [](const Distance &A, const Distance &B) {
     return byNumber(A.first, B.first);
   });
+  Blk.Local.reserve(Writes.size() + FirstReads.size());
   Blk.Local.assign(Writes.begin(), Writes.end());
   for (auto [V, Pos] : FirstReads)
     Blk.Local.push_back(V);
@@ -38,7 +39,7 @@ void GlobalNextUse::setBlock(
 }
 
 void GlobalNextUse::addEdge(unsigned From, unsigned To, bool LeavesLoop) {
-  Blocks[From].Succs.push_back({To, LeavesLoop});
+  Edges.push_back({From, To, LeavesLoop});
 }
 
 bool GlobalNextUse::lowersAny(const Block &B, const Block &S,
@@ -100,10 +101,28 @@ void GlobalNextUse::solve() {
   // Distances flow backward along edges. A worklist, seeded last block
   // first, revisits a block only when a successor's distances shrank, so the
   // work is about one visit of each edge per loop nesting level.
-  std::vector<std::vector<unsigned>> Preds(Blocks.size());
-  for (unsigned B = 0, E = Blocks.size(); B != E; ++B)
-    for (auto [S, LeavesLoop] : Blocks[B].Succs)
-      Preds[S].push_back(B);
+  unsigned NumBlocks = Blocks.size();
+  // Edges by source (as the allocator adds them already), and the
+  // predecessors of each block, in flat lists.
+  auto BySource = [](const Edge &A, const Edge &B) { return A.From < B.From; };
+  if (!llvm::is_sorted(Edges, BySource))
+    llvm::stable_sort(Edges, BySource);
+  FirstEdge.assign(NumBlocks + 1, 0);
+  std::vector<unsigned> FirstPred(NumBlocks + 1, 0);
+  for (const Edge &E : Edges) {
+    ++FirstEdge[E.From + 1];
+    ++FirstPred[E.To + 1];
+  }
+  for (unsigned B = 0; B != NumBlocks; ++B) {
+    FirstEdge[B + 1] += FirstEdge[B];
+    FirstPred[B + 1] += FirstPred[B];
+  }
+  std::vector<unsigned> Preds(Edges.size());
+  {
+    std::vector<unsigned> Next(FirstPred.begin(), FirstPred.end() - 1);
+    for (const Edge &E : Edges)
+      Preds[Next[E.To]++] = E.From;
+  }
   std::vector<unsigned> Work(Blocks.size());
   for (unsigned B = 0, E = Blocks.size(); B != E; ++B)
     Work[B] = B;
@@ -115,13 +134,14 @@ void GlobalNextUse::solve() {
     Queued[B] = false;
     Block &Blk = Blocks[B];
     bool Changed = false;
-    for (auto [S, LeavesLoop] : Blk.Succs)
-      if (mergeFromSuccessor(Blk, Blocks[S], LeavesLoop, Merged)) {
+    for (const Edge &E : edgesFrom(B))
+      if (mergeFromSuccessor(Blk, Blocks[E.To], E.LeavesLoop, Merged)) {
         Blk.In.swap(Merged);
         Changed = true;
       }
     if (Changed)
-      for (unsigned P : Preds[B])
+      for (unsigned P : llvm::ArrayRef(Preds).slice(
+               FirstPred[B], FirstPred[B + 1] - FirstPred[B]))
         if (!Queued[P]) {
           Queued[P] = true;
           Work.push_back(P);
@@ -139,10 +159,10 @@ findDistance(const std::vector<std::pair<Register, unsigned>> &In, Register V) {
 
 unsigned GlobalNextUse::distanceAtExit(unsigned B, Register V) const {
   unsigned Best = Never;
-  for (auto [S, LeavesLoop] : Blocks[B].Succs)
-    if (const Distance *D = findDistance(Blocks[S].In, V))
-      Best = std::min(Best, addSaturating(D->second,
-                                          LeavesLoop ? LoopExitPenalty : 0));
+  for (const Edge &E : edgesFrom(B))
+    if (const Distance *D = findDistance(Blocks[E.To].In, V))
+      Best = std::min(
+          Best, addSaturating(D->second, E.LeavesLoop ? LoopExitPenalty : 0));
   return Best;
 }
 
@@ -152,9 +172,9 @@ void GlobalNextUse::distancesAtExit(
   Out.clear();
   for (Register V : Values)
     Out.push_back({V, Never});
-  for (auto [S, LeavesLoop] : Blocks[B].Succs) {
-    unsigned Penalty = LeavesLoop ? LoopExitPenalty : 0;
-    auto D = Blocks[S].In.begin(), DEnd = Blocks[S].In.end();
+  for (const Edge &E : edgesFrom(B)) {
+    unsigned Penalty = E.LeavesLoop ? LoopExitPenalty : 0;
+    auto D = Blocks[E.To].In.begin(), DEnd = Blocks[E.To].In.end();
     for (auto &[V, Best] : Out) {
       while (D != DEnd && byNumber(D->first, V))
         ++D;
