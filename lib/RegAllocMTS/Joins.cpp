@@ -77,10 +77,7 @@ static const Binding *findBinding(ArrayRef<Binding> Bindings, Register V) {
 }
 
 bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
-  auto LiveIt = LiveIns.find(&MBB);
-  ArrayRef<Register> Live;
-  if (LiveIt != LiveIns.end())
-    Live = LiveIt->second;
+  ArrayRef<Register> Live = liveInsOf(MBB);
 
   MachineBasicBlock *Source = nullptr;
   for (MachineBasicBlock *Pred : MBB.predecessors()) {
@@ -364,7 +361,7 @@ void MTSAllocator::saveReadOnlyValuesAtEntry(const MachineLoop &L,
   SmallVector<Binding, 16> InnerEntry;
   for (const MachineLoop *Inner : L.getSubLoops()) {
     InnerEntry.clear();
-    for (Register V : LiveIns[Inner->getHeader()]) {
+    for (Register V : liveInsOf(*Inner->getHeader())) {
       // A value made in L before Inner is in some register there; only
       // whether it has one matters.
       const Binding *B = findBinding(Entry, V);

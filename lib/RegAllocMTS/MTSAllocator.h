@@ -226,6 +226,9 @@ private:
 
   // --- RegAllocMTS.cpp: analysis and the walk ---------------------------
   void computeLiveIns();
+  /// The virtual registers live into MBB, sorted; none for a block made by
+  /// splitting an edge.
+  llvm::ArrayRef<Register> liveInsOf(const llvm::MachineBasicBlock &MBB) const;
   void findRematerializableValues();
   void computeDistancesAcrossBlocks();
   /// The values live out of MBB (its successors' live-ins), sorted.
@@ -458,10 +461,10 @@ private:
   PrimitiveTransformers Prim;
 
   /// Virtual registers live on entry to each block, sorted (from
-  /// LiveIntervals).
-  llvm::DenseMap<const llvm::MachineBasicBlock *,
-                 llvm::SmallVector<Register, 0>>
-      LiveIns;
+  /// LiveIntervals): block number B's are LiveInList[LiveInBegin[B]] up to
+  /// LiveInList[LiveInBegin[B + 1]], one flat list for the function.
+  std::vector<Register> LiveInList;
+  std::vector<unsigned> LiveInBegin;
   /// Next-use distances past each block's end, by block number.
   std::optional<GlobalNextUse> DistancesAcrossBlocks;
   llvm::DenseMap<const llvm::MachineLoop *, LoopPressure> LoopExcessPressure;

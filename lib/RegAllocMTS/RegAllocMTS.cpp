@@ -300,6 +300,9 @@ void MTSAllocator::getAnalysisUsage(AnalysisUsage &AU) {
 void MTSAllocator::computeLiveIns() {
   const SlotIndexes &Indexes = *LIS.getSlotIndexes();
   BitVector Usable;
+  // (block number, value) in order of value: a value's segments are
+  // disjoint, so it covers each block's start at most once.
+  SmallVector<std::pair<unsigned, Register>, 0> Pairs;
   for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
     Register V = Register::index2VirtReg(I);
     if (MRI.reg_nodbg_empty(V) || !LIS.hasInterval(V))
@@ -308,15 +311,30 @@ void MTSAllocator::computeLiveIns() {
     for (const LiveRange::Segment &S : LI) {
       for (auto It = Indexes.getMBBLowerBound(S.start);
            It != Indexes.MBBIndexEnd() && It->first < S.end; ++It)
-        LiveIns[It->second].push_back(V);
+        Pairs.push_back({unsigned(It->second->getNumber()), V});
     }
     if (LIS.checkRegMaskInterference(LI, Usable))
       CrossesCall.set(I);
   }
-  for (auto &[MBB, Values] : LiveIns) {
-    llvm::sort(Values, byNumber);
-    Values.erase(std::unique(Values.begin(), Values.end()), Values.end());
-  }
+  // Grouped by block, keeping the order of value within each group.
+  unsigned NumBlocks = MF.getNumBlockIDs();
+  LiveInBegin.assign(NumBlocks + 1, 0);
+  for (auto [B, V] : Pairs)
+    ++LiveInBegin[B + 1];
+  for (unsigned B = 0; B != NumBlocks; ++B)
+    LiveInBegin[B + 1] += LiveInBegin[B];
+  LiveInList.resize(Pairs.size());
+  std::vector<unsigned> Next(LiveInBegin.begin(), LiveInBegin.end() - 1);
+  for (auto [B, V] : Pairs)
+    LiveInList[Next[B]++] = V;
+}
+
+ArrayRef<Register> MTSAllocator::liveInsOf(const MachineBasicBlock &MBB) const {
+  unsigned B = MBB.getNumber();
+  if (B + 1 >= LiveInBegin.size())
+    return {};
+  return ArrayRef(LiveInList)
+      .slice(LiveInBegin[B], LiveInBegin[B + 1] - LiveInBegin[B]);
 }
 
 /// A value with one definition that reads no virtual register and that the
@@ -391,8 +409,8 @@ void MTSAllocator::liveOutOf(const MachineBasicBlock &MBB,
   Values.clear();
   SmallVector<ArrayRef<Register>, 2> Lists;
   for (const MachineBasicBlock *Succ : MBB.successors())
-    if (auto It = LiveIns.find(Succ); It != LiveIns.end())
-      Lists.push_back(It->second);
+    if (ArrayRef<Register> Live = liveInsOf(*Succ); !Live.empty())
+      Lists.push_back(Live);
   // Each list is sorted and unique already; two (a branch) merge in a pass.
   if (Lists.size() == 1) {
     Values.append(Lists[0].begin(), Lists[0].end());
@@ -512,7 +530,6 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
 void MTSAllocator::run() {
   // Sized once: growing a map of models moves every model in it.
   unsigned NumBlocks = MF.getNumBlockIDs();
-  LiveIns.reserve(NumBlocks);
   EntryModels.reserve(NumBlocks);
   ExitModels.reserve(NumBlocks);
   WalkIndex.reserve(NumBlocks);
