@@ -522,13 +522,21 @@ private:
   /// walk order): where a kill flag goes when a clean value leaves its
   /// register. The units of one register can have different last readers
   /// (`$ecx` read whole, then `$cl` alone). Writer is the instruction of the
-  /// current block that last wrote the unit.
+  /// current block that last wrote the unit. An entry counts only in the
+  /// block it was made in (Block, as BlockStamp counts walked blocks): a
+  /// new block starts with none, without clearing the table.
   struct UnitRead {
     llvm::MachineInstr *Reader = nullptr;
     unsigned Order = 0;
     const llvm::MachineInstr *Writer = nullptr;
+    unsigned Block = 0;
   };
   std::vector<UnitRead> LastReader;
+  unsigned BlockStamp = 0;
+  const UnitRead &lastRead(unsigned Unit) const {
+    static const UnitRead None;
+    return LastReader[Unit].Block == BlockStamp ? LastReader[Unit] : None;
+  }
   /// Definitions of recomputed values that nothing read before the value
   /// left its register (a constant hoisted out of a loop and evicted at
   /// once): erased after the walk, which still recomputes from them.

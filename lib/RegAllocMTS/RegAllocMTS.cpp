@@ -662,7 +662,7 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
   CurFacts = &Facts;
   CurFreq = MBFI.getBlockFreqRelativeToEntryBlock(&MBB);
   WantedAtJoins = wantedAtJoins();
-  std::fill(LastReader.begin(), LastReader.end(), UnitRead());
+  ++BlockStamp;
   // Physical registers live on entry (arguments) hold their own values.
   for (unsigned U : Facts.FixedAtEntry)
     if (!M.fixUnit(U))
@@ -786,11 +786,11 @@ void MTSAllocator::noteReadsAndWrites(MachineInstr &MI) {
   for (const MachineOperand &MO : MI.operands())
     if (MO.isReg() && MO.readsReg() && MO.getReg().isPhysical())
       for (unsigned U : Units.units(MO.getReg().asMCReg()))
-        LastReader[U] = {&MI, ReadOrder};
+        LastReader[U] = {&MI, ReadOrder, nullptr, BlockStamp};
   for (const MachineOperand &MO : MI.operands())
     if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical())
       for (unsigned U : Units.units(MO.getReg().asMCReg()))
-        LastReader[U] = {nullptr, 0, &MI};
+        LastReader[U] = {nullptr, 0, &MI, BlockStamp};
 }
 
 void MTSAllocator::leftRegister(Register V, MCRegister R) {
@@ -800,8 +800,8 @@ void MTSAllocator::leftRegister(Register V, MCRegister R) {
   // optional for everything but the x87 stackifier.
   UnitRead Last;
   for (unsigned U : Units.units(R))
-    if (LastReader[U].Reader && LastReader[U].Order > Last.Order)
-      Last = LastReader[U];
+    if (lastRead(U).Reader && lastRead(U).Order > Last.Order)
+      Last = lastRead(U);
   if (Last.Reader) {
     Last.Reader->addRegisterKilled(R, &TRI, /*AddIfNotFound=*/true);
     return;
@@ -814,7 +814,7 @@ void MTSAllocator::leftRegister(Register V, MCRegister R) {
 
 bool MTSAllocator::holdsUnreadDef(MCRegister R, const MachineInstr *Def) const {
   return Def && all_of(Units.units(R), [&](unsigned U) {
-           return !LastReader[U].Reader && LastReader[U].Writer == Def;
+           return !lastRead(U).Reader && lastRead(U).Writer == Def;
          });
 }
 
