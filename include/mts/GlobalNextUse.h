@@ -86,9 +86,6 @@ private:
     /// start with), sorted by value.
     std::vector<Distance> In;
   };
-  /// Whether S's distances, \p Extra further away, lower or add any of
-  /// B's.
-  bool lowersAny(const Block &B, const Block &S, unsigned Extra) const;
   /// B's in() lowered by what flows back from S, into Merged; true when
   /// any distance shrank or appeared.
   bool mergeFromSuccessor(const Block &B, const Block &S, bool LeavesLoop,

@@ -42,32 +42,10 @@ void GlobalNextUse::addEdge(unsigned From, unsigned To, bool LeavesLoop) {
   Edges.push_back({From, To, LeavesLoop});
 }
 
-bool GlobalNextUse::lowersAny(const Block &B, const Block &S,
-                              unsigned Extra) const {
-  auto Mine = B.In.begin(), MineEnd = B.In.end();
-  auto Local = B.Local.begin(), LocalEnd = B.Local.end();
-  for (auto [V, Dist] : S.In) {
-    while (Mine != MineEnd && byNumber(Mine->first, V))
-      ++Mine;
-    while (Local != LocalEnd && byNumber(*Local, V))
-      ++Local;
-    if (Local != LocalEnd && *Local == V)
-      continue;
-    if (Mine == MineEnd || Mine->first != V ||
-        Mine->second > addSaturating(Dist, Extra))
-      return true;
-  }
-  return false;
-}
-
 bool GlobalNextUse::mergeFromSuccessor(const Block &B, const Block &S,
                                        bool LeavesLoop,
                                        std::vector<Distance> &Merged) const {
   unsigned Extra = addSaturating(B.Length, LeavesLoop ? LoopExitPenalty : 0);
-  // Most merges change nothing (every block's last visit, for one): find
-  // that out before copying B's distances.
-  if (!lowersAny(B, S, Extra))
-    return false;
   Merged.clear();
   bool Changed = false;
   auto Mine = B.In.begin(), MineEnd = B.In.end();
@@ -158,12 +136,9 @@ findDistance(const std::vector<std::pair<Register, unsigned>> &In, Register V) {
 }
 
 unsigned GlobalNextUse::distanceAtExit(unsigned B, Register V) const {
-  unsigned Best = Never;
-  for (const Edge &E : edgesFrom(B))
-    if (const Distance *D = findDistance(Blocks[E.To].In, V))
-      Best = std::min(
-          Best, addSaturating(D->second, E.LeavesLoop ? LoopExitPenalty : 0));
-  return Best;
+  llvm::SmallVector<Distance, 1> Out;
+  distancesAtExit(B, V, Out);
+  return Out.front().second;
 }
 
 void GlobalNextUse::distancesAtExit(

@@ -813,8 +813,6 @@ void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
   // on it.
   SmallVector<int, 8> Entered(NumClasses, 0);
   SmallVector<unsigned, 8> LastEntered(NumClasses, 0);
-  if (Out)
-    Out->Classes.clear();
   for (auto [I, V] : enumerate(LiveOut)) {
     unsigned C = PressureClassOf[V.virtRegIndex()];
     Live.insert(V.virtRegIndex());

@@ -41,7 +41,6 @@
 
 #include "MTSAllocator.h"
 #include "AllocationChecker.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
