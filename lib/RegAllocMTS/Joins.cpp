@@ -93,6 +93,7 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
   if (L && L->getHeader() != &MBB)
     L = nullptr;
   SmallVector<Binding, 16> Entry;
+  Entry.reserve(Live.size());
   if (!Source) {
     // The function's entry, or an unreachable block: values live here have
     // no definition on any walked path, so they start in memory.
@@ -100,7 +101,7 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
       Entry.push_back({V, MCRegister(), true});
   } else {
     // Both lists are sorted by number: one pass finds each binding.
-    ArrayRef<Binding> Exit = ExitModels[Source];
+    ArrayRef<Binding> Exit = ExitModels[*Source];
     const Binding *B = Exit.begin();
     for (Register V : Live) {
       while (B != Exit.end() && byNumber(B->Value, V))
@@ -126,7 +127,7 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
     }
   }
   M.reset(Entry);
-  EntryModels[&MBB] = std::move(Entry);
+  EntryModels.set(MBB, Entry);
   return true;
 }
 
@@ -140,12 +141,11 @@ bool MTSAllocator::isCleanFromEveryPredecessor(const MachineBasicBlock &MBB,
                                                const MachineLoop *Header,
                                                Register V) {
   for (const MachineBasicBlock *Pred : MBB.predecessors()) {
-    if (auto It = ExitModels.find(Pred); It != ExitModels.end()) {
-      const Binding *B = findBinding(It->second, V);
+    if (std::optional<ArrayRef<Binding>> Exit = ExitModels.lookup(*Pred)) {
+      const Binding *B = findBinding(*Exit, V);
       if (!B || !B->InSlot)
         return false;
-    } else if (!Header || !Header->contains(Pred) ||
-               isWrittenIn(*Header, V)) {
+    } else if (!Header || !Header->contains(Pred) || isWrittenIn(*Header, V)) {
       return false;
     }
   }
@@ -210,25 +210,26 @@ MCRegister MTSAllocator::joinHint(Register V) {
   if (!JoinHints)
     return MCRegister();
   for (const MachineBasicBlock *Succ : CurMBB->successors()) {
-    if (auto It = EntryModels.find(Succ); It != EntryModels.end()) {
-      if (const Binding *B = findBinding(It->second, V); B && B->Reg)
+    if (std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(*Succ)) {
+      if (const Binding *B = findBinding(*Entry, V); B && B->Reg)
         return B->Reg;
       continue;
     }
     for (const MachineBasicBlock *Pred : Succ->predecessors()) {
-      auto It = ExitModels.find(Pred);
-      if (Pred == CurMBB || It == ExitModels.end())
+      std::optional<ArrayRef<Binding>> Exit = ExitModels.lookup(*Pred);
+      if (Pred == CurMBB || !Exit)
         continue;
-      if (const Binding *B = findBinding(It->second, V); B && B->Reg)
+      if (const Binding *B = findBinding(*Exit, V); B && B->Reg)
         return B->Reg;
     }
   }
   for (const MachineLoop *L = MLI.getLoopFor(CurMBB); L;
        L = L->getParentLoop()) {
-    auto It = EntryModels.find(L->getHeader());
-    if (It == EntryModels.end())
+    std::optional<ArrayRef<Binding>> Entry =
+        EntryModels.lookup(*L->getHeader());
+    if (!Entry)
       continue;
-    if (const Binding *B = findBinding(It->second, V))
+    if (const Binding *B = findBinding(*Entry, V))
       return B->Reg;
   }
   return MCRegister();
@@ -237,8 +238,8 @@ MCRegister MTSAllocator::joinHint(Register V) {
 BitVector MTSAllocator::wantedAtJoins() const {
   BitVector Wanted(Units.getNumUnits());
   auto MarkEntryRegisters = [&](const MachineBasicBlock *MBB) {
-    if (auto It = EntryModels.find(MBB); It != EntryModels.end())
-      for (const Binding &B : It->second)
+    if (std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(*MBB))
+      for (const Binding &B : *Entry)
         if (B.Reg)
           Units.markUnits(B.Reg, Wanted);
   };
@@ -281,8 +282,8 @@ BranchProbability MTSAllocator::probabilityOfReturning(
   for (auto It = MBB.succ_begin(), E = MBB.succ_end(); It != E; ++It) {
     const MachineBasicBlock *Succ = *It;
     BranchProbability Via = BranchProbability::getZero();
-    if (auto Entry = EntryModels.find(Succ); Entry != EntryModels.end()) {
-      const Binding *B = findBinding(Entry->second, S);
+    if (std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(*Succ)) {
+      const Binding *B = findBinding(*Entry, S);
       if (B && B->Reg == R)
         Via = BranchProbability::getOne();
     } else if (Depth > 1 && llvm::none_of(*Succ, [&](const MachineInstr &MI) {
@@ -340,7 +341,7 @@ const BitVector *MTSAllocator::wantedAvoidedBy(Register V) {
 void MTSAllocator::findDefsUnreadAtExit() {
   for (auto [MBB, V] : UnreadAtExit)
     if (none_of(MBB->successors(), [&](const MachineBasicBlock *Succ) {
-          const Binding *B = findBinding(EntryModels[Succ], V);
+          const Binding *B = findBinding(EntryModels[*Succ], V);
           return B && B->Reg;
         }))
       UnreadRematDefs.push_back(RematDefs[V]);
@@ -897,8 +898,8 @@ bool MTSAllocator::shuffleEdges() {
 
 bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
                                MachineBasicBlock &Succ) {
-  ArrayRef<Binding> Exit = ExitModels[&Pred];
-  ArrayRef<Binding> Entry = EntryModels[&Succ];
+  ArrayRef<Binding> Exit = ExitModels[Pred];
+  ArrayRef<Binding> Entry = EntryModels[Succ];
 
   ParallelMove PM(Units, [&](Register V) { return orderOf(V); });
   for (const auto &LI : Succ.liveins())
@@ -1139,12 +1140,17 @@ void MTSAllocator::setBlockLiveIns() {
     } else {
       if (auto It = OriginalLiveIns.find(&MBB); It != OriginalLiveIns.end())
         Regs.append(It->second.begin(), It->second.end());
-      if (auto It = EntryModels.find(&MBB); It != EntryModels.end())
-        for (const Binding &B : It->second)
+      if (std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(MBB))
+        for (const Binding &B : *Entry)
           if (B.Reg)
             Regs.push_back(B.Reg);
     }
-    MBB.clearLiveIns();
+    // The block's list is made at its full size at once: addLiveIn would
+    // grow it one register at a time. clearLiveIns takes the empty, sized
+    // list and hands back the old one.
+    std::vector<MachineBasicBlock::RegisterMaskPair> Old;
+    Old.reserve(Regs.size());
+    MBB.clearLiveIns(Old);
     for (MCRegister R : Regs)
       MBB.addLiveIn(R);
     MBB.sortUniqueLiveIns();

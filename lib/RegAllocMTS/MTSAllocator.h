@@ -43,6 +43,7 @@
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/RegisterClassInfo.h"
 #include "llvm/CodeGen/SlotIndexes.h"
+#include "llvm/Support/Allocator.h"
 #include "llvm/Support/BranchProbability.h"
 #include "llvm/Support/Printable.h"
 #include <memory>
@@ -108,6 +109,40 @@ struct BlockFacts {
 
   /// Forget the block, keeping the memory for the next one.
   void clear();
+};
+
+/// The models at one boundary (entry or exit) of the walked blocks, by
+/// block number. Each is kept once, at its exact size, in one arena: these
+/// models are most of the memory an allocation keeps, and first touching
+/// memory costs more than allocating a small function does.
+class BlockModels {
+public:
+  /// Forget every model; blocks are numbered below NumBlocks.
+  void reset(unsigned NumBlocks) {
+    Models.assign(NumBlocks, std::nullopt);
+    Arena.Reset();
+  }
+  void set(const llvm::MachineBasicBlock &MBB, llvm::ArrayRef<Binding> Model) {
+    Binding *Copy = Arena.Allocate<Binding>(Model.size());
+    llvm::copy(Model, Copy);
+    Models[MBB.getNumber()] = llvm::ArrayRef(Copy, Model.size());
+  }
+  /// MBB's model; none when MBB has not been walked yet, or was made by
+  /// splitting an edge after the walk.
+  std::optional<llvm::ArrayRef<Binding>>
+  lookup(const llvm::MachineBasicBlock &MBB) const {
+    unsigned B = MBB.getNumber();
+    return B < Models.size() ? Models[B] : std::nullopt;
+  }
+  /// The model of a walked block.
+  llvm::ArrayRef<Binding> operator[](const llvm::MachineBasicBlock &MBB) const {
+    assert(lookup(MBB) && "block not walked");
+    return lookup(MBB).value_or(llvm::ArrayRef<Binding>());
+  }
+
+private:
+  std::vector<std::optional<llvm::ArrayRef<Binding>>> Models;
+  llvm::BumpPtrAllocator Arena;
 };
 
 /// What the allocator derives from the target rather than the function:
@@ -486,12 +521,7 @@ private:
   llvm::DenseMap<const llvm::MachineLoop *, std::unique_ptr<LoopFacts>>
       LoopFactsCache;
   /// The model on entry to and exit from each block that has been walked.
-  /// Here and in the other maps and tables of the function, values are kept
-  /// out of line (no inline elements): a table reserved for every block
-  /// is otherwise mostly empty space, and first touching memory costs more
-  /// than allocating a small function does.
-  llvm::DenseMap<const llvm::MachineBasicBlock *, llvm::SmallVector<Binding, 0>>
-      EntryModels, ExitModels;
+  BlockModels EntryModels, ExitModels;
   /// Blocks already walked, in walk order.
   llvm::SmallVector<llvm::MachineBasicBlock *, 16> Walked;
   llvm::DenseMap<const llvm::MachineBasicBlock *, unsigned> WalkIndex;

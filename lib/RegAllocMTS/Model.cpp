@@ -162,6 +162,7 @@ void Model::releaseUnit(unsigned Unit) {
 
 SmallVector<Binding, 16> Model::snapshot() const {
   SmallVector<Binding, 16> Result;
+  Result.reserve(Present.size());
   for (Register V : Present) {
     const Location &L = Locations[V.virtRegIndex()];
     Result.push_back({V, L.Reg, L.InSlot});

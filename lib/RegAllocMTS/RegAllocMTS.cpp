@@ -527,10 +527,10 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
 //===----------------------------------------------------------------------===//
 
 void MTSAllocator::run() {
-  // Sized once: growing a map of models moves every model in it.
+  // Blocks made later, by splitting edges, have no models.
   unsigned NumBlocks = MF.getNumBlockIDs();
-  EntryModels.reserve(NumBlocks);
-  ExitModels.reserve(NumBlocks);
+  EntryModels.reset(NumBlocks);
+  ExitModels.reset(NumBlocks);
   WalkIndex.reserve(NumBlocks);
   if (ForwardCopies)
     forwardCopiesIntoLoopExits();
@@ -716,7 +716,7 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
       MI.eraseFromParent();
     }
   }
-  ExitModels[&MBB] = M.snapshot();
+  ExitModels.set(MBB, M.snapshot());
   for (Register V : M.values())
     if (MCRegister R = M.getReg(V); R && holdsUnreadDef(R, rematDef(V)))
       UnreadAtExit.push_back({&MBB, V});
