@@ -571,7 +571,6 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
 
   BitVector Taken = unitsTakenAtEntry(L, Entry);
 
-  const auto &Worst = WorstPointLive[&L];
   for (Binding *E : Candidates) {
     const TargetRegisterClass *RC = MRI.getRegClass(E->Value);
     // A value live where the loop is worst for each of its classes is
@@ -579,7 +578,7 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
     bool Counted = true;
     for (unsigned C = 0; C != Excess.size(); ++C)
       Counted &= !fitsIn(RC, Excess[C].first) ||
-                 llvm::binary_search(Worst[C], E->Value, byNumber);
+                 llvm::binary_search(worstPointLive(L, C), E->Value, byNumber);
     if (llvm::any_of(Excess, [&](const auto &CE) {
           return CE.second >= (Counted ? 1 : 0) && fitsIn(RC, CE.first);
         }))
@@ -722,7 +721,7 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
   bool HasCall = llvm::any_of(L.blocks(), [&](const MachineBasicBlock *MBB) {
     return pressureOf(*MBB).HasCall;
   });
-  auto &Worst = WorstPointLive[&L];
+  auto &Worst = WorstPoints[&L];
   Worst.resize(Classes.size());
   for (auto [I, C] : enumerate(Classes)) {
     // The first block to reach the most, as blocks come in L.blocks().
@@ -737,11 +736,8 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
       MaxAcrossCall = std::max(MaxAcrossCall, P.MaxAcrossCall[C]);
     }
     if (WorstBlock) {
-      // Sorted, so that loadReadValuesAtEntry can search them.
-      scanPressure(*WorstBlock, nullptr, pressureOf(*WorstBlock).MaxStep[C]);
-      for (unsigned V : ScanLive)
-        Worst[I].push_back(Register::index2VirtReg(V));
-      llvm::sort(Worst[I], byNumber);
+      Worst[I].Block = WorstBlock;
+      Worst[I].Step = pressureOf(*WorstBlock).MaxStep[C];
     }
     const TargetRegisterClass *RC = PressureClasses[C];
     ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(RC);
@@ -754,6 +750,21 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
     Excess.push_back({RC, Need});
   }
   return Excess;
+}
+
+ArrayRef<Register> MTSAllocator::worstPointLive(const MachineLoop &L,
+                                                unsigned C) {
+  WorstPoint &P = WorstPoints[&L][C];
+  if (P.Block && !P.Scanned) {
+    scanPressure(*P.Block, nullptr, P.Step);
+    P.Live.reserve(ScanLive.size());
+    for (unsigned V : ScanLive)
+      P.Live.push_back(Register::index2VirtReg(V));
+    // Sorted, so that loadReadValuesAtEntry can search them.
+    llvm::sort(P.Live, byNumber);
+    P.Scanned = true;
+  }
+  return P.Live;
 }
 
 void MTSAllocator::findPressureClasses() {

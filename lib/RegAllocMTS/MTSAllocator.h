@@ -384,6 +384,11 @@ private:
   using LoopPressure =
       llvm::SmallVector<std::pair<const llvm::TargetRegisterClass *, int>, 4>;
   const LoopPressure &excessPressure(const llvm::MachineLoop &L);
+  /// The values live at L's worst point for class \p C of its
+  /// excessPressure. Scanned on the first request, which must come before
+  /// the walk reaches L's blocks (the scan reads their virtual registers).
+  llvm::ArrayRef<Register> worstPointLive(const llvm::MachineLoop &L,
+                                          unsigned C);
   /// What a backward scan of one block finds about register pressure, per
   /// pressure class (PressureClasses).
   struct BlockPressure {
@@ -502,11 +507,18 @@ private:
   /// Next-use distances past each block's end, by block number.
   std::optional<GlobalNextUse> DistancesAcrossBlocks;
   llvm::DenseMap<const llvm::MachineLoop *, LoopPressure> LoopExcessPressure;
-  /// Per loop and class of LoopExcessPressure, the values live at the point
-  /// where the loop needs most registers of that class, sorted by number.
-  llvm::DenseMap<const llvm::MachineLoop *,
-                 llvm::SmallVector<llvm::SmallVector<Register, 0>, 0>>
-      WorstPointLive;
+  /// Per loop and class of LoopExcessPressure, the point where the loop
+  /// needs most registers of that class: its block (none when no value of
+  /// the class lives in the loop) and scanPressure's step there; and, once
+  /// asked for (worstPointLive), the values live there, sorted by number.
+  struct WorstPoint {
+    const llvm::MachineBasicBlock *Block = nullptr;
+    unsigned Step = 0;
+    bool Scanned = false;
+    llvm::SmallVector<Register, 0> Live;
+  };
+  llvm::DenseMap<const llvm::MachineLoop *, llvm::SmallVector<WorstPoint, 0>>
+      WorstPoints;
   /// The values live at each point of scanPressure's scan.
   llvm::SparseSet<unsigned> ScanLive;
   /// The register classes of the function's values; per class, the classes
