@@ -93,7 +93,8 @@ using RegPrinter = std::function<void(llvm::raw_ostream &, MCRegister)>;
 
 class Model {
 public:
-  explicit Model(const RegisterUnits &Units);
+  /// NumValues, when known, sizes the table of values once.
+  explicit Model(const RegisterUnits &Units, unsigned NumValues = 0);
 
   /// Forget everything: no value, no fixed register.
   void clear();

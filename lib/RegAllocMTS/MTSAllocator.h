@@ -205,11 +205,15 @@ private:
       DisplacementOrder[2];
   /// Per physical register, how many register classes contain it.
   std::vector<unsigned> ClassesContaining;
-  /// Per register mask seen: its words (a function's own mask may reuse the
-  /// address of an earlier function's) and the units it clobbers.
-  llvm::DenseMap<const uint32_t *,
-                 std::pair<llvm::SmallVector<uint32_t, 16>, llvm::BitVector>>
-      MaskClobbers;
+  /// Per register mask seen: its address, its words (a function's own mask
+  /// may reuse the address of an earlier function's) and the units it
+  /// clobbers. A target has a few masks, so a short list searched in order.
+  struct MaskClobber {
+    const uint32_t *Mask;
+    llvm::SmallVector<uint32_t, 0> Words;
+    llvm::BitVector Units;
+  };
+  llvm::SmallVector<MaskClobber, 2> MaskClobbers;
 };
 
 class MTSAllocator : public EditSink {

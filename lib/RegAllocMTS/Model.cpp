@@ -18,8 +18,8 @@ bool RegisterUnits::overlap(MCRegister A, MCRegister B) const {
   return false;
 }
 
-Model::Model(const RegisterUnits &Units)
-    : Units(Units), UnitOwner(Units.getNumUnits(), 0) {}
+Model::Model(const RegisterUnits &Units, unsigned NumValues)
+    : Units(Units), Locations(NumValues), UnitOwner(Units.getNumUnits(), 0) {}
 
 void Model::clear() {
   for (Register V : Present)

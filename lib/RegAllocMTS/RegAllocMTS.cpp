@@ -228,17 +228,19 @@ TargetTables::displacementOrder(const TargetRegisterClass *RC,
 const BitVector &TargetTables::clobberedBy(const uint32_t *Mask) {
   ArrayRef<uint32_t> Words(Mask,
                            MachineOperand::getRegMaskSize(TRI->getNumRegs()));
-  auto [It, Inserted] = MaskClobbers.try_emplace(Mask);
-  auto &[Seen, Clobbered] = It->second;
-  if (Inserted || ArrayRef<uint32_t>(Seen) != Words) {
-    Seen.assign(Words.begin(), Words.end());
-    Clobbered.clear();
-    Clobbered.resize(Units->getNumUnits());
+  auto It = llvm::find_if(MaskClobbers,
+                          [&](const MaskClobber &C) { return C.Mask == Mask; });
+  if (It == MaskClobbers.end())
+    It = &MaskClobbers.emplace_back(MaskClobber{Mask, {}, {}});
+  if (It->Units.empty() || ArrayRef<uint32_t>(It->Words) != Words) {
+    It->Words.assign(Words.begin(), Words.end());
+    It->Units.clear();
+    It->Units.resize(Units->getNumUnits());
     for (unsigned R = 1, E = Units->getNumRegs(); R != E; ++R)
       if (MachineOperand::clobbersPhysReg(Mask, MCRegister(R)))
-        Units->markUnits(MCRegister(R), Clobbered);
+        Units->markUnits(MCRegister(R), It->Units);
   }
-  return Clobbered;
+  return It->Units;
 }
 
 MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
@@ -250,9 +252,9 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
       MRI(MF.getRegInfo()), MFI(MF.getFrameInfo()),
       TRI(*MF.getSubtarget().getRegisterInfo()),
       TII(*MF.getSubtarget().getInstrInfo()), Tables(Tables),
-      RegClassInfo(Tables.regClassInfo()), Units(Tables.units()), M(Units),
-      Prim(M, Units, *this), StackSlots(-1), RematDefs(nullptr),
-      LastTouched(0) {
+      RegClassInfo(Tables.regClassInfo()), Units(Tables.units()),
+      M(Units, MF.getRegInfo().getNumVirtRegs()), Prim(M, Units, *this),
+      StackSlots(-1), RematDefs(nullptr), LastTouched(0) {
   StackSlots.resize(MRI.getNumVirtRegs());
   RematDefs.resize(MRI.getNumVirtRegs());
   LastTouched.resize(MRI.getNumVirtRegs());
