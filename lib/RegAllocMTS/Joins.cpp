@@ -164,6 +164,7 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
   double HeaderFreq =
       std::max<double>(MBFI.getBlockFreq(L.getHeader()).getFrequency(), 1);
   SmallDenseMap<Register, unsigned, 16> Accesses;
+  MemoryCostSums.clear();
   for (const MachineBasicBlock *MBB : L.blocks()) {
     Accesses.clear();
     unsigned Calls = 0;
@@ -192,9 +193,19 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
     }
     double Weight = MBFI.getBlockFreq(MBB).getFrequency() / HeaderFreq;
     for (auto [V, N] : Accesses)
-      Facts.MemoryCost[V] += Weight * std::min(N, Calls + 1);
+      MemoryCostSums[V] += Weight * std::min(N, Calls + 1);
   }
+  Facts.MemoryCosts.assign(MemoryCostSums.begin(), MemoryCostSums.end());
+  llvm::sort(Facts.MemoryCosts, [](const auto &A, const auto &B) {
+    return byNumber(A.first, B.first);
+  });
   return Facts;
+}
+
+double MTSAllocator::LoopFacts::memoryCost(Register V) const {
+  auto It = llvm::partition_point(
+      MemoryCosts, [&](const auto &C) { return byNumber(C.first, V); });
+  return It != MemoryCosts.end() && It->first == V ? It->second : 0.0;
 }
 
 /// The paper's preferred allocations at joins: a value that flows into a
@@ -440,7 +451,7 @@ void MTSAllocator::giveCalleeSavedRegistersToBusiestValues(
     return;
   // A recomputed value costs no memory traffic wherever it is.
   auto CostOf = [&](Register V) {
-    return rematDef(V) ? 0.0 : Facts.MemoryCost.lookup(V);
+    return rematDef(V) ? 0.0 : Facts.memoryCost(V);
   };
   SmallVector<Binding *, 8> Candidates;
   for (Binding &E : Entry)
@@ -638,9 +649,9 @@ MTSAllocator::unreadValuesToLeaveInMemory(const MachineLoop &L,
         return E.Reg && isWrittenIn(L, E.Value) && !isReadIn(L, E.Value);
       },
       /*FurthestFirst=*/true);
-  const DenseMap<Register, double> &Cost = factsOf(L).MemoryCost;
+  const LoopFacts &Facts = factsOf(L);
   llvm::stable_sort(WriteOnly, [&](const Binding *A, const Binding *B) {
-    return Cost.lookup(A->Value) < Cost.lookup(B->Value);
+    return Facts.memoryCost(A->Value) < Facts.memoryCost(B->Value);
   });
   Candidates.append(WriteOnly.begin(), WriteOnly.end());
   for (Binding *E : Candidates) {

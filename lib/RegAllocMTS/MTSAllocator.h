@@ -360,8 +360,10 @@ private:
     /// Per value, what keeping it in memory through the loop would cost per
     /// iteration: in each block, one load or store per access, but no more
     /// than one per stretch between calls, weighted by the block's
-    /// frequency relative to the header.
-    llvm::DenseMap<Register, double> MemoryCost;
+    /// frequency relative to the header. Sorted by value number, one entry
+    /// per value the loop accesses.
+    llvm::SmallVector<std::pair<Register, double>, 0> MemoryCosts;
+    double memoryCost(Register V) const;
   };
   const LoopFacts &factsOf(const llvm::MachineLoop &L);
   bool isCleanFromEveryPredecessor(const llvm::MachineBasicBlock &MBB,
@@ -536,6 +538,8 @@ private:
   std::vector<std::optional<BlockPressure>> BlockPressures;
   llvm::DenseMap<const llvm::MachineLoop *, std::unique_ptr<LoopFacts>>
       LoopFactsCache;
+  /// factsOf's sums of memory costs, its memory kept from loop to loop.
+  llvm::DenseMap<Register, double> MemoryCostSums;
   /// The model on entry to and exit from each block that has been walked.
   BlockModels EntryModels, ExitModels;
   /// Blocks already walked, in walk order.
