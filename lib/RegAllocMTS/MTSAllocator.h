@@ -282,6 +282,9 @@ private:
   /// register so later passes see well-formed code, as LLVM's allocators do.
   void abandon();
   void forgetLiveRanges();
+  /// Free what only the walk reads (next-use distances, loop facts and
+  /// pressure, the block facts), so that the shuffles reuse its memory.
+  void forgetWalkTables();
   void describeSpillSlots();
   /// True when, in the current block, Def wrote R last and nothing read R
   /// since.

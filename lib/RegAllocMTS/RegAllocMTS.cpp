@@ -557,6 +557,7 @@ void MTSAllocator::run() {
     WalkIndex[MBB] = Walked.size();
     Walked.push_back(MBB);
   }
+  forgetWalkTables();
   findDefsUnreadAtExit();
   if (!shuffleEdges())
     return abandon();
@@ -588,6 +589,16 @@ void MTSAllocator::describeSpillSlots() {
     SlotLI.getNextValue(SlotIndex(), LSS->getVNInfoAllocator());
     SlotLI.MergeSegmentsInAsValue(LIS.getInterval(V), SlotLI.getValNumInfo(0));
   }
+}
+
+void MTSAllocator::forgetWalkTables() {
+  DistancesAcrossBlocks.reset();
+  WalkFacts = BlockFacts();
+  BlockPressures = {};
+  LoopFactsCache = {};
+  MemoryCostSums = {};
+  LoopExcessPressure = {};
+  WorstPoints = {};
 }
 
 /// LiveIntervals is preserved for its slot indexes (LiveDebugVariables needs
