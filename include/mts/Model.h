@@ -33,6 +33,7 @@
 #include "llvm/CodeGen/Register.h"
 #include "llvm/MC/MCRegister.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cassert>
 #include <functional>
 #include <vector>
 
@@ -47,11 +48,20 @@ public:
   RegisterUnits(unsigned NumRegs, unsigned NumUnits)
       : UnitsOf(NumRegs), NumUnits(NumUnits) {}
 
+  /// A register's units are added one after another, with no other
+  /// register's in between.
   void addUnit(MCRegister Reg, unsigned Unit) {
-    UnitsOf[Reg.id()].push_back(Unit);
+    Span &S = UnitsOf[Reg.id()];
+    assert((!S.Size || S.Begin + S.Size == AllUnits.size()) &&
+           "a register's units must be added together");
+    if (!S.Size)
+      S.Begin = AllUnits.size();
+    ++S.Size;
+    AllUnits.push_back(Unit);
   }
   llvm::ArrayRef<unsigned> units(MCRegister Reg) const {
-    return UnitsOf[Reg.id()];
+    Span S = UnitsOf[Reg.id()];
+    return llvm::ArrayRef(AllUnits.data() + S.Begin, S.Size);
   }
   bool overlap(MCRegister A, MCRegister B) const;
   /// Set Reg's units in Set, a set of register units.
@@ -70,9 +80,13 @@ public:
   unsigned getNumRegs() const { return UnitsOf.size(); }
 
 private:
-  /// Four units inline: x86-64 registers have at most three, so finding
-  /// a register's units follows no pointer there.
-  std::vector<llvm::SmallVector<unsigned, 4>> UnitsOf;
+  /// Every register's units in one list: a table per register, built once
+  /// per target, costs more to touch first than its lookups save.
+  struct Span {
+    unsigned Begin = 0, Size = 0;
+  };
+  std::vector<Span> UnitsOf;
+  std::vector<unsigned> AllUnits;
   unsigned NumUnits;
 };
 

@@ -198,10 +198,10 @@ private:
                  bool>
       FitsIn;
   llvm::DenseMap<const llvm::TargetRegisterClass *,
-                 llvm::SmallVector<llvm::MCPhysReg, 16>>
+                 llvm::SmallVector<llvm::MCPhysReg, 0>>
       CalleeSavedFirstOrder;
   llvm::DenseMap<const llvm::TargetRegisterClass *,
-                 llvm::SmallVector<llvm::MCPhysReg, 16>>
+                 llvm::SmallVector<llvm::MCPhysReg, 0>>
       DisplacementOrder[2];
   /// Per physical register, how many register classes contain it.
   std::vector<unsigned> ClassesContaining;
@@ -579,8 +579,8 @@ private:
   /// new block starts with none, without clearing the table.
   struct UnitRead {
     llvm::MachineInstr *Reader = nullptr;
-    unsigned Order = 0;
     const llvm::MachineInstr *Writer = nullptr;
+    unsigned Order = 0;
     unsigned Block = 0;
   };
   std::vector<UnitRead> LastReader;

@@ -193,7 +193,7 @@ bool TargetTables::isCalleeSaved(MCPhysReg R) const {
 
 ArrayRef<MCPhysReg>
 TargetTables::calleeSavedFirstOrder(const TargetRegisterClass *RC) {
-  SmallVector<MCPhysReg, 16> &Sorted = CalleeSavedFirstOrder[RC];
+  SmallVector<MCPhysReg, 0> &Sorted = CalleeSavedFirstOrder[RC];
   if (Sorted.empty()) {
     ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(RC);
     for (MCPhysReg R : Order)
@@ -210,7 +210,7 @@ ArrayRef<MCPhysReg>
 TargetTables::displacementOrder(const TargetRegisterClass *RC,
                                 bool CrossesCall) {
   auto [It, Inserted] = DisplacementOrder[CrossesCall].try_emplace(RC);
-  SmallVector<MCPhysReg, 16> &Sorted = It->second;
+  SmallVector<MCPhysReg, 0> &Sorted = It->second;
   if (!Inserted)
     return Sorted;
   ArrayRef<MCPhysReg> Order =
@@ -798,11 +798,11 @@ void MTSAllocator::noteReadsAndWrites(MachineInstr &MI) {
   for (const MachineOperand &MO : MI.operands())
     if (MO.isReg() && MO.readsReg() && MO.getReg().isPhysical())
       for (unsigned U : Units.units(MO.getReg().asMCReg()))
-        LastReader[U] = {&MI, ReadOrder, nullptr, BlockStamp};
+        LastReader[U] = {&MI, nullptr, ReadOrder, BlockStamp};
   for (const MachineOperand &MO : MI.operands())
     if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical())
       for (unsigned U : Units.units(MO.getReg().asMCReg()))
-        LastReader[U] = {nullptr, 0, &MI, BlockStamp};
+        LastReader[U] = {nullptr, &MI, 0, BlockStamp};
 }
 
 void MTSAllocator::leftRegister(Register V, MCRegister R) {
