@@ -690,7 +690,8 @@ MTSAllocator::byNextUse(const MachineLoop &L, MutableArrayRef<Binding> Entry,
 
 MTSAllocator::LoopPressure
 MTSAllocator::excessPressureAt(const MachineLoop &L, ArrayRef<Binding> Entry) {
-  LoopPressure Excess = excessPressure(L);
+  ArrayRef<ClassPressure> Pressure = excessPressure(L);
+  LoopPressure Excess(Pressure.begin(), Pressure.end());
   // A value live through the loop is counted at its worst point, but one
   // that enters it in memory and is not read there needs no register (but
   // briefly where it is written).
@@ -715,10 +716,10 @@ void MTSAllocator::chargePressure(LoopPressure &Excess,
 /// class keep values, so the values live across each call are counted
 /// against those too. A loop's worst point is its blocks' worst, so each
 /// block is scanned once however deeply it is nested (pressureOf).
-const MTSAllocator::LoopPressure &
+ArrayRef<MTSAllocator::ClassPressure>
 MTSAllocator::excessPressure(const MachineLoop &L) {
   auto [It, Inserted] = LoopExcessPressure.try_emplace(&L);
-  LoopPressure &Excess = It->second;
+  auto &Excess = It->second;
   if (!Inserted)
     return Excess;
 

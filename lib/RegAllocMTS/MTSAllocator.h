@@ -112,16 +112,14 @@ struct BlockFacts {
 };
 
 /// The models at one boundary (entry or exit) of the walked blocks, by
-/// block number. Each is kept once, at its exact size, in one arena: these
+/// block number. Each is kept once, at its exact size, in an arena: these
 /// models are most of the memory an allocation keeps, and first touching
 /// memory costs more than allocating a small function does.
 class BlockModels {
 public:
-  /// Forget every model; blocks are numbered below NumBlocks.
-  void reset(unsigned NumBlocks) {
-    Models.assign(NumBlocks, std::nullopt);
-    Arena.Reset();
-  }
+  explicit BlockModels(llvm::BumpPtrAllocator &Arena) : Arena(Arena) {}
+  /// Blocks are numbered below NumBlocks.
+  void reset(unsigned NumBlocks) { Models.assign(NumBlocks, std::nullopt); }
   void set(const llvm::MachineBasicBlock &MBB, llvm::ArrayRef<Binding> Model) {
     Binding *Copy = Arena.Allocate<Binding>(Model.size());
     llvm::copy(Model, Copy);
@@ -141,8 +139,8 @@ public:
   }
 
 private:
+  llvm::BumpPtrAllocator &Arena;
   std::vector<std::optional<llvm::ArrayRef<Binding>>> Models;
-  llvm::BumpPtrAllocator Arena;
 };
 
 /// What the allocator derives from the target rather than the function:
@@ -191,7 +189,9 @@ private:
   llvm::BitVector Reserved, CSRAllocationOrderMask;
   llvm::SmallVector<llvm::MCPhysReg, 32> CalleeSaved;
   llvm::BitVector CalleeSavedUnits;
-  llvm::DenseMap<const llvm::TargetRegisterClass *, llvm::BitVector>
+  /// Out of line: a reference to one stays valid while others are added.
+  llvm::DenseMap<const llvm::TargetRegisterClass *,
+                 std::unique_ptr<llvm::BitVector>>
       ClassUnits;
   llvm::DenseMap<std::pair<const llvm::TargetRegisterClass *,
                            const llvm::TargetRegisterClass *>,
@@ -390,9 +390,9 @@ private:
             llvm::function_ref<bool(const Binding &)> Pick, bool FurthestFirst);
   /// Per register class of the loop's values, how many registers more than
   /// the class has the loop needs at its worst point.
-  using LoopPressure =
-      llvm::SmallVector<std::pair<const llvm::TargetRegisterClass *, int>, 4>;
-  const LoopPressure &excessPressure(const llvm::MachineLoop &L);
+  using ClassPressure = std::pair<const llvm::TargetRegisterClass *, int>;
+  using LoopPressure = llvm::SmallVector<ClassPressure, 4>;
+  llvm::ArrayRef<ClassPressure> excessPressure(const llvm::MachineLoop &L);
   /// The values live at L's worst point for class \p C of its
   /// excessPressure. Scanned on the first request, which must come before
   /// the walk reaches L's blocks (the scan reads their virtual registers).
@@ -515,7 +515,8 @@ private:
   std::vector<unsigned> LiveInBegin;
   /// Next-use distances past each block's end, by block number.
   std::optional<GlobalNextUse> DistancesAcrossBlocks;
-  llvm::DenseMap<const llvm::MachineLoop *, LoopPressure> LoopExcessPressure;
+  llvm::DenseMap<const llvm::MachineLoop *, llvm::SmallVector<ClassPressure, 0>>
+      LoopExcessPressure;
   /// Per loop and class of LoopExcessPressure, the point where the loop
   /// needs most registers of that class: its block (none when no value of
   /// the class lives in the loop) and scanPressure's step there; and, once
@@ -543,8 +544,10 @@ private:
       LoopFactsCache;
   /// factsOf's sums of memory costs, its memory kept from loop to loop.
   llvm::DenseMap<Register, double> MemoryCostSums;
-  /// The model on entry to and exit from each block that has been walked.
-  BlockModels EntryModels, ExitModels;
+  /// The model on entry to and exit from each block that has been walked,
+  /// both in one arena.
+  llvm::BumpPtrAllocator ModelArena;
+  BlockModels EntryModels{ModelArena}, ExitModels{ModelArena};
   /// Blocks already walked, in walk order.
   llvm::SmallVector<llvm::MachineBasicBlock *, 16> Walked;
   llvm::DenseMap<const llvm::MachineBasicBlock *, unsigned> WalkIndex;

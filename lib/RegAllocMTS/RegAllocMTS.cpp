@@ -168,13 +168,13 @@ void TargetTables::invalidateOrders() {
 }
 
 const BitVector &TargetTables::unitsOf(const TargetRegisterClass *RC) {
-  auto [It, Inserted] = ClassUnits.try_emplace(RC);
-  if (Inserted) {
-    It->second.resize(Units->getNumUnits());
+  std::unique_ptr<BitVector> &Set = ClassUnits[RC];
+  if (!Set) {
+    Set = std::make_unique<BitVector>(Units->getNumUnits());
     for (MCPhysReg R : RegClassInfo.getOrder(RC))
-      Units->markUnits(R, It->second);
+      Units->markUnits(R, *Set);
   }
-  return It->second;
+  return *Set;
 }
 
 bool TargetTables::fitsIn(const TargetRegisterClass *A,
