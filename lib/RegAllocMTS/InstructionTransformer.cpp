@@ -340,7 +340,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   for (const MachineOperand &MO : MI.operands())
     HasEarlyClobber |= MO.isReg() && MO.isDef() && MO.isEarlyClobber();
   if (!HasEarlyClobber)
-    for (unsigned U : CurFacts->ReleaseAfter[Idx])
+    for (unsigned U : CurFacts->releasedAfter(Idx))
       if (!Clobbered.test(U))
         M.releaseUnit(U);
 
@@ -463,12 +463,12 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       M.remove(V);
   // Fix before releasing: a physical def of which only some units are read
   // later (`$rcx` defined, only `$cl` read) keeps just those units.
-  for (MCRegister R : CurFacts->FixAfter[Idx])
+  for (MCRegister R : CurFacts->fixedAfter(Idx))
     if (!M.fixReg(R))
       return fail("a value was left in " + str(printReg(R, &TRI)) +
                       ", which the instruction defines",
                   &MI);
-  for (unsigned U : CurFacts->ReleaseAfter[Idx])
+  for (unsigned U : CurFacts->releasedAfter(Idx))
     M.releaseUnit(U);
   return true;
 }

@@ -101,14 +101,33 @@ struct BlockFacts {
   };
   llvm::SmallVector<PhysCopy, 4> PhysCopies;
   /// Per instruction: physical registers it defines that stay live after
-  /// it, and register units of its physical operands that are dead after it.
-  std::vector<llvm::SmallVector<llvm::MCRegister, 2>> FixAfter;
-  std::vector<llvm::SmallVector<unsigned, 4>> ReleaseAfter;
+  /// it, and register units of its physical operands that are dead after it
+  /// (fixedAfter, releasedAfter). Few instructions have any, so each kind
+  /// is one list, in the backward scan's order (last instruction first):
+  /// instruction I's items start at FixFrom[I] (ReleaseFrom[I]) and end
+  /// where instruction I - 1's start.
+  llvm::SmallVector<llvm::MCRegister, 0> FixAfter;
+  llvm::SmallVector<unsigned, 0> ReleaseAfter;
+  llvm::SmallVector<unsigned, 0> FixFrom, ReleaseFrom;
+  llvm::ArrayRef<llvm::MCRegister> fixedAfter(unsigned I) const {
+    return itemsOf<llvm::MCRegister>(FixAfter, FixFrom, I);
+  }
+  llvm::ArrayRef<unsigned> releasedAfter(unsigned I) const {
+    return itemsOf<unsigned>(ReleaseAfter, ReleaseFrom, I);
+  }
   /// Positions of the calls, increasing.
   llvm::SmallVector<unsigned, 4> Calls;
 
   /// Forget the block, keeping the memory for the next one.
   void clear();
+
+private:
+  template <typename T>
+  static llvm::ArrayRef<T> itemsOf(llvm::ArrayRef<T> List,
+                                   llvm::ArrayRef<unsigned> From, unsigned I) {
+    unsigned End = I ? From[I - 1] : List.size();
+    return List.slice(From[I], End - From[I]);
+  }
 };
 
 /// The models at one boundary (entry or exit) of the walked blocks, by

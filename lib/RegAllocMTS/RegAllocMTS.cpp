@@ -433,6 +433,8 @@ void BlockFacts::clear() {
   PhysCopies.clear();
   FixAfter.clear();
   ReleaseAfter.clear();
+  FixFrom.clear();
+  ReleaseFrom.clear();
   Calls.clear();
 }
 
@@ -487,14 +489,16 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   // Physical registers: a backward scan over register units says, per
   // instruction, which physical defs stay live and which units die.
   unsigned N = Facts.Instrs.size();
-  Facts.FixAfter.resize(N);
-  Facts.ReleaseAfter.resize(N);
+  Facts.FixFrom.resize(N);
+  Facts.ReleaseFrom.resize(N);
   BitVector LiveUnits(Units.getNumUnits());
   for (MachineBasicBlock *Succ : MBB.successors())
     for (const auto &LI : Succ->liveins())
       Units.markUnits(LI.PhysReg, LiveUnits);
   for (unsigned I = N; I-- > 0;) {
     MachineInstr &MI = *Facts.Instrs[I];
+    Facts.FixFrom[I] = Facts.FixAfter.size();
+    Facts.ReleaseFrom[I] = Facts.ReleaseAfter.size();
     for (const MachineOperand &MO : MI.operands()) {
       if (!MO.isReg() || !MO.getReg().isPhysical() ||
           MRI.isReserved(MO.getReg()))
@@ -504,11 +508,12 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
       for (unsigned U : Units.units(R)) {
         if (LiveUnits.test(U))
           AnyLive = true;
-        else if (!is_contained(Facts.ReleaseAfter[I], U))
-          Facts.ReleaseAfter[I].push_back(U);
+        else if (!is_contained(
+                     drop_begin(Facts.ReleaseAfter, Facts.ReleaseFrom[I]), U))
+          Facts.ReleaseAfter.push_back(U);
       }
       if (MO.isDef() && AnyLive && !MO.isDead())
-        Facts.FixAfter[I].push_back(R);
+        Facts.FixAfter.push_back(R);
     }
     for (const MachineOperand &MO : MI.operands())
       if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical() &&
