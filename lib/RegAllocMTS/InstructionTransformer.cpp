@@ -230,10 +230,12 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       Writes.push_back(V);
   }
   ++Clock;
-  for (Register V : Reads)
-    LastTouched[V] = Clock;
-  for (Register V : Writes)
-    LastTouched[V] = Clock;
+  if (LastTouched.size()) {
+    for (Register V : Reads)
+      LastTouched[V] = Clock;
+    for (Register V : Writes)
+      LastTouched[V] = Clock;
+  }
   auto Survives = [&](Register V) {
     return !is_contained(Writes, V) && !NU.endsAt(Idx, V);
   };

@@ -587,7 +587,7 @@ private:
   /// the model keeps it "in its slot" from its definition on.
   llvm::IndexedMap<llvm::MachineInstr *, llvm::VirtReg2IndexFunctor> RematDefs;
   /// When each value was last read or written, in instructions walked
-  /// (Clock), for -mts-evict=lru.
+  /// (Clock), for -mts-evict=lru (and empty for the other policies).
   llvm::IndexedMap<unsigned, llvm::VirtReg2IndexFunctor> LastTouched;
   unsigned Clock = 0;
 

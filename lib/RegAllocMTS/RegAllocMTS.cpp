@@ -257,7 +257,8 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
       StackSlots(-1), RematDefs(nullptr), LastTouched(0) {
   StackSlots.resize(MRI.getNumVirtRegs());
   RematDefs.resize(MRI.getNumVirtRegs());
-  LastTouched.resize(MRI.getNumVirtRegs());
+  if (Eviction == EvictionPolicy::LRU)
+    LastTouched.resize(MRI.getNumVirtRegs());
   LastReader.resize(Units.getNumUnits());
   CrossesCall.resize(MRI.getNumVirtRegs());
   ScanLive.setUniverse(MRI.getNumVirtRegs());
