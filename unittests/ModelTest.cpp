@@ -10,6 +10,22 @@ using namespace mts::test;
 
 namespace {
 
+TEST(ModelTest, RegisterUnitsAreKeptPerRegister) {
+  // Units are added register by register, in any order of registers.
+  RegisterUnits Units(NumRegs, 8);
+  Units.addUnit(MCRegister(E2), 2);
+  Units.addUnit(MCRegister(R1), 0);
+  Units.addUnit(MCRegister(R1), 1);
+  Units.addUnit(MCRegister(R2), 2);
+  Units.addUnit(MCRegister(R2), 3);
+  EXPECT_EQ(Units.units(MCRegister(R1)), llvm::ArrayRef<unsigned>({0, 1}));
+  EXPECT_EQ(Units.units(MCRegister(R2)), llvm::ArrayRef<unsigned>({2, 3}));
+  EXPECT_EQ(Units.units(MCRegister(E2)), llvm::ArrayRef<unsigned>({2}));
+  EXPECT_TRUE(Units.units(MCRegister(R3)).empty()) << "no unit added";
+  EXPECT_TRUE(Units.overlap(MCRegister(R2), MCRegister(E2)));
+  EXPECT_FALSE(Units.overlap(MCRegister(R1), MCRegister(E2)));
+}
+
 TEST(ModelTest, BindingOccupiesEveryAliasingRegister) {
   RegisterUnits Units = makeRegisterFile();
   Model M(Units);
