@@ -1171,9 +1171,9 @@ void MTSAllocator::setBlockLiveIns() {
     // The block's list is made at its full size at once: addLiveIn would
     // grow it one register at a time. clearLiveIns takes the empty, sized
     // list and hands back the old one.
-    std::vector<MachineBasicBlock::RegisterMaskPair> Old;
-    Old.reserve(Regs.size());
-    MBB.clearLiveIns(Old);
+    std::vector<MachineBasicBlock::RegisterMaskPair> Sized;
+    Sized.reserve(Regs.size());
+    MBB.clearLiveIns(Sized);
     for (MCRegister R : Regs)
       MBB.addLiveIn(R);
     MBB.sortUniqueLiveIns();

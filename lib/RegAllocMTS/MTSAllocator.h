@@ -226,7 +226,8 @@ private:
   std::vector<unsigned> ClassesContaining;
   /// Per register mask seen: its address, its words (a function's own mask
   /// may reuse the address of an earlier function's) and the units it
-  /// clobbers. A target has a few masks, so a short list searched in order.
+  /// clobbers (empty until worked out). A target has a few masks, so a
+  /// short list searched in order.
   struct MaskClobber {
     const uint32_t *Mask;
     llvm::SmallVector<uint32_t, 0> Words;
