@@ -158,6 +158,13 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
     return *Cached;
   Cached = std::make_unique<LoopFacts>();
   LoopFacts &Facts = *Cached;
+  if (ValueUnits.empty()) {
+    if (PressureClassOf.empty())
+      findPressureClasses();
+    ValueUnits.resize(Units.getNumUnits());
+    for (const TargetRegisterClass *RC : PressureClasses)
+      ValueUnits |= Tables.unitsOf(RC);
+  }
   Facts.ClobberedUnits.resize(Units.getNumUnits());
   for (BitVector *Values : {&Facts.Used, &Facts.Read, &Facts.Written})
     Values->resize(MRI.getNumVirtRegs());
@@ -176,7 +183,8 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
         ++Calls;
       }
       if (const BitVector &Clobbered = clobberedUnits(MI); Clobbered.any()) {
-        Facts.Clobbers.push_back(&MI);
+        if (Clobbered.anyCommon(ValueUnits))
+          Facts.Clobbers.push_back(&MI);
         Facts.ClobberedUnits |= Clobbered;
       }
       for (const MachineOperand &MO : MI.operands()) {

@@ -376,8 +376,9 @@ private:
     llvm::BitVector Used, Read, Written;
     /// Register slots of its calls.
     llvm::SmallVector<llvm::SlotIndex, 4> Calls;
-    /// Its instructions that clobber physical registers (calls, physical
-    /// defs), and every register unit they clobber.
+    /// Its instructions that clobber registers a value may take (calls,
+    /// physical defs; x86's flag-only defs are left out), and every
+    /// register unit its instructions clobber.
     llvm::SmallVector<const llvm::MachineInstr *, 4> Clobbers;
     llvm::BitVector ClobberedUnits;
     /// Per value, what keeping it in memory through the loop would cost per
@@ -562,6 +563,9 @@ private:
   std::vector<std::optional<BlockPressure>> BlockPressures;
   llvm::DenseMap<const llvm::MachineLoop *, std::unique_ptr<LoopFacts>>
       LoopFactsCache;
+  /// The units of the registers the function's values may take (those of
+  /// their classes' orders), for factsOf.
+  llvm::BitVector ValueUnits;
   /// factsOf's sums of memory costs, its memory kept from loop to loop.
   llvm::DenseMap<Register, double> MemoryCostSums;
   /// The model on entry to and exit from each block that has been walked,
