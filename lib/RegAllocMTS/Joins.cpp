@@ -158,13 +158,8 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
     return *Cached;
   Cached = std::make_unique<LoopFacts>();
   LoopFacts &Facts = *Cached;
-  if (ValueUnits.empty()) {
-    if (PressureClassOf.empty())
-      findPressureClasses();
-    ValueUnits.resize(Units.getNumUnits());
-    for (const TargetRegisterClass *RC : PressureClasses)
-      ValueUnits |= Tables.unitsOf(RC);
-  }
+  if (PressureClassOf.empty())
+    findPressureClasses();
   Facts.ClobberedUnits.resize(Units.getNumUnits());
   for (BitVector *Values : {&Facts.Used, &Facts.Read, &Facts.Written})
     Values->resize(MRI.getNumVirtRegs());
@@ -805,6 +800,10 @@ void MTSAllocator::findPressureClasses() {
     for (auto [D, Other] : enumerate(PressureClasses))
       if (fitsIn(RC, Other))
         PressureCompeting[C].push_back(D);
+  ValueUnits.clear();
+  ValueUnits.resize(Units.getNumUnits());
+  for (const TargetRegisterClass *RC : PressureClasses)
+    ValueUnits |= unitsOf(RC);
 }
 
 const MTSAllocator::BlockPressure &

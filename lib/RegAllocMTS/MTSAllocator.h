@@ -435,6 +435,8 @@ private:
   const BlockPressure &pressureOf(const llvm::MachineBasicBlock &MBB);
   void scanPressure(const llvm::MachineBasicBlock &MBB, BlockPressure *Out,
                     unsigned StopAtStep);
+  /// Fill PressureClasses, PressureCompeting, PressureClassOf and
+  /// ValueUnits from the function's virtual registers.
   void findPressureClasses();
   /// The same, for the loop entered with \p Entry.
   LoopPressure excessPressureAt(const llvm::MachineLoop &L,
@@ -558,14 +560,14 @@ private:
   llvm::SmallVector<const llvm::TargetRegisterClass *, 8> PressureClasses;
   llvm::SmallVector<llvm::SmallVector<unsigned, 8>, 8> PressureCompeting;
   std::vector<unsigned> PressureClassOf;
+  /// The units of the registers the function's values may take (those of
+  /// their classes' orders).
+  llvm::BitVector ValueUnits;
   /// Per block number, its pressure once scanned: before the walk reaches
   /// the block, as every loop's header comes before its body.
   std::vector<std::optional<BlockPressure>> BlockPressures;
   llvm::DenseMap<const llvm::MachineLoop *, std::unique_ptr<LoopFacts>>
       LoopFactsCache;
-  /// The units of the registers the function's values may take (those of
-  /// their classes' orders), for factsOf.
-  llvm::BitVector ValueUnits;
   /// factsOf's sums of memory costs, its memory kept from loop to loop.
   llvm::DenseMap<Register, double> MemoryCostSums;
   /// The model on entry to and exit from each block that has been walked,
