@@ -66,11 +66,43 @@ TEST(ModelTest, OccupantsOfUnitSetAreEachValueOnce) {
                [](Register A, Register B) { return A.id() < B.id(); });
     return Occupants;
   };
-  // Fewer units than values, then more: found from the units, then from
-  // the values.
   EXPECT_EQ(OccupantsOf({R1}), (llvm::SmallVector<Register, 4>{X}));
   EXPECT_EQ(OccupantsOf({R1, R2, R4}), (llvm::SmallVector<Register, 4>{X, Y}))
       << "Z is outside the set, and R4's unit is fixed, not owned";
+}
+
+TEST(ModelTest, OccupantsOfUnitSetFollowBindingsInEveryWord) {
+  // Units far apart, so that the set spans several words.
+  RegisterUnits Units(NumRegs, 200);
+  Units.addUnit(MCRegister(R1), 0);
+  Units.addUnit(MCRegister(R1), 1);
+  Units.addUnit(MCRegister(R2), 70);
+  Units.addUnit(MCRegister(R3), 130);
+  Units.addUnit(MCRegister(R4), 199);
+  Model M(Units);
+  Register X = value(0), Y = value(1), Z = value(2);
+  llvm::BitVector All(Units.getNumUnits(), true);
+  auto Occupants = [&] {
+    llvm::SmallVector<Register, 4> Found;
+    M.getOccupants(All, Found);
+    llvm::sort(Found, [](Register A, Register B) { return A.id() < B.id(); });
+    return Found;
+  };
+  M.bindReg(X, MCRegister(R1));
+  M.bindReg(Y, MCRegister(R2));
+  M.bindReg(Z, MCRegister(R4));
+  EXPECT_TRUE(M.fixReg(MCRegister(R3)));
+  EXPECT_EQ(Occupants(), (llvm::SmallVector<Register, 4>{X, Y, Z}));
+  M.setInSlot(Y, true);
+  M.unbindReg(Y);
+  M.remove(Z);
+  EXPECT_EQ(Occupants(), (llvm::SmallVector<Register, 4>{X}))
+      << "neither a value in its slot only nor a removed one occupies";
+  M.bindReg(Y, MCRegister(R4));
+  EXPECT_EQ(Occupants(), (llvm::SmallVector<Register, 4>{X, Y}));
+  M.reset({{X, MCRegister(), true}, {Z, MCRegister(R2), false}});
+  EXPECT_EQ(Occupants(), (llvm::SmallVector<Register, 4>{Z}))
+      << "reset forgets the old registers";
 }
 
 TEST(ModelTest, ValueCanBeInRegisterAndSlotAtOnce) {

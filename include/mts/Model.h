@@ -128,7 +128,8 @@ public:
   void getOccupants(MCRegister Reg,
                     llvm::SmallVectorImpl<Register> &Values) const;
   /// The same for a set of register units: the values that occupy any of
-  /// them, in no particular order.
+  /// them, in no particular order. Costs a few word operations when none
+  /// does (a flags def, nearly every instruction on x86).
   void getOccupants(const llvm::BitVector &UnitSet,
                     llvm::SmallVectorImpl<Register> &Values) const;
 
@@ -178,6 +179,8 @@ private:
     return I < Locations.size() ? Locations[I].PresentIndex : NotPresent;
   }
   Location &getOrCreate(Register V);
+  /// Add Unit's owner to Values, once, if a value owns it.
+  void addOwner(unsigned Unit, llvm::SmallVectorImpl<Register> &Values) const;
 
   const RegisterUnits &Units;
   /// Per virtual register index; PresentIndex says whether it is live.
@@ -186,6 +189,9 @@ private:
   llvm::SmallVector<Register, 32> Present;
   /// Per register unit: 0 free, FixedOwner, or a value's index + 1.
   std::vector<unsigned> UnitOwner;
+  /// The units that values own: UnitOwner's values as a set, so that a set
+  /// of units is checked word by word.
+  llvm::BitVector HeldUnits;
   unsigned BindCount = 0;
 };
 

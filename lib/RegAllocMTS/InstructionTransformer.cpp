@@ -313,11 +313,11 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
 
   // 2. Clobbers.
   SmallVector<Register, 2> LeaveAfter;
-  if (Clobbered.any()) {
+  SmallVector<Register, 8> InClobbered;
+  M.getOccupants(Clobbered, InClobbered);
+  if (!InClobbered.empty()) {
     BitVector Avoid = Clobbered;
     Avoid |= Used;
-    SmallVector<Register, 8> InClobbered;
-    M.getOccupants(Clobbered, InClobbered);
     llvm::sort(InClobbered, byNumber);
     for (Register V : InClobbered) {
       if (is_contained(Reads, V)) {

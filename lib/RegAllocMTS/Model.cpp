@@ -19,13 +19,15 @@ bool RegisterUnits::overlap(MCRegister A, MCRegister B) const {
 }
 
 Model::Model(const RegisterUnits &Units, unsigned NumValues)
-    : Units(Units), Locations(NumValues), UnitOwner(Units.getNumUnits(), 0) {}
+    : Units(Units), Locations(NumValues), UnitOwner(Units.getNumUnits(), 0),
+      HeldUnits(Units.getNumUnits()) {}
 
 void Model::clear() {
   for (Register V : Present)
     Locations[V.virtRegIndex()] = Location();
   Present.clear();
   std::fill(UnitOwner.begin(), UnitOwner.end(), 0);
+  HeldUnits.reset();
 }
 
 Model::Location &Model::getOrCreate(Register V) {
@@ -66,39 +68,31 @@ bool Model::isFixed(MCRegister Reg) const {
   return false;
 }
 
-template <typename UnitRange>
-static void collectOwners(UnitRange Range, ArrayRef<unsigned> UnitOwner,
-                          unsigned FixedOwner,
-                          SmallVectorImpl<Register> &Values) {
-  Values.clear();
-  for (unsigned U : Range) {
-    unsigned Owner = UnitOwner[U];
-    if (!Owner || Owner == FixedOwner)
-      continue;
-    Register V = Register::index2VirtReg(Owner - 1);
-    if (!is_contained(Values, V))
-      Values.push_back(V);
-  }
-}
-
 void Model::getOccupants(MCRegister Reg,
                          SmallVectorImpl<Register> &Values) const {
-  collectOwners(Units.units(Reg), UnitOwner, FixedOwner, Values);
+  Values.clear();
+  for (unsigned U : Units.units(Reg))
+    addOwner(U, Values);
 }
 
 void Model::getOccupants(const BitVector &UnitSet,
                          SmallVectorImpl<Register> &Values) const {
-  // From whichever is fewer: a call's mask clobbers more units than the
-  // model holds values, a flags def far fewer.
-  if (UnitSet.count() <= Present.size()) {
-    collectOwners(UnitSet.set_bits(), UnitOwner, FixedOwner, Values);
-    return;
-  }
+  using Word = uintptr_t; // BitVector's word, which it keeps private.
+  constexpr unsigned WordBits = sizeof(Word) * CHAR_BIT;
   Values.clear();
-  for (Register V : Present)
-    if (MCRegister R = Locations[V.virtRegIndex()].Reg;
-        R.isValid() && Units.anyUnitIn(R, UnitSet))
-      Values.push_back(V);
+  ArrayRef<Word> Set = UnitSet.getData(), Held = HeldUnits.getData();
+  for (unsigned W = 0, E = std::min(Set.size(), Held.size()); W != E; ++W)
+    for (Word Both = Set[W] & Held[W]; Both; Both &= Both - 1)
+      addOwner(W * WordBits + llvm::countr_zero(Both), Values);
+}
+
+void Model::addOwner(unsigned Unit, SmallVectorImpl<Register> &Values) const {
+  unsigned Owner = UnitOwner[Unit];
+  if (!Owner || Owner == FixedOwner)
+    return;
+  Register V = Register::index2VirtReg(Owner - 1);
+  if (!is_contained(Values, V))
+    Values.push_back(V);
 }
 
 void Model::bindReg(Register V, MCRegister Reg) {
@@ -107,8 +101,10 @@ void Model::bindReg(Register V, MCRegister Reg) {
   assert(!L.Reg.isValid() && "value already in a register");
   L.Reg = Reg;
   L.BoundAt = ++BindCount;
-  for (unsigned U : Units.units(Reg))
+  for (unsigned U : Units.units(Reg)) {
     UnitOwner[U] = V.virtRegIndex() + 1;
+    HeldUnits.set(U);
+  }
 }
 
 void Model::unbindReg(Register V) {
@@ -117,8 +113,10 @@ void Model::unbindReg(Register V) {
   Location &L = Locations[V.virtRegIndex()];
   if (!L.Reg.isValid())
     return;
-  for (unsigned U : Units.units(L.Reg))
+  for (unsigned U : Units.units(L.Reg)) {
     UnitOwner[U] = 0;
+    HeldUnits.reset(U);
+  }
   L.Reg = MCRegister();
 }
 
