@@ -218,16 +218,29 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   auto OrderOf = [&](Register W) { return displacementOrderOf(W); };
   unsigned EditsBefore = Stats.Stores + Stats.Loads + Stats.Copies;
 
-  // The values read and written, each once.
+  // The values read and written, each once; the operand that reads each
+  // first; the physical registers written before the inputs are read.
   SmallVector<Register, 4> Reads, Writes;
-  for (const MachineOperand &MO : MI.operands()) {
-    if (!MO.isReg() || !MO.getReg().isVirtual())
+  SmallDenseMap<Register, unsigned, 4> FirstRead;
+  BitVector EarlyClobbered(Units.getNumUnits());
+  bool HasEarlyClobber = false;
+  for (auto [OpIdx, MO] : enumerate(MI.operands())) {
+    if (!MO.isReg())
       continue;
     Register V = MO.getReg();
+    if (MO.isDef() && MO.isEarlyClobber()) {
+      HasEarlyClobber = true;
+      if (V.isPhysical())
+        Units.markUnits(V.asMCReg(), EarlyClobbered);
+    }
+    if (!V.isVirtual())
+      continue;
     if (MO.readsReg() && !is_contained(Reads, V))
       Reads.push_back(V);
     if (MO.isDef() && !is_contained(Writes, V))
       Writes.push_back(V);
+    if (MO.isUse() && !MO.isUndef())
+      FirstRead.try_emplace(V, OpIdx);
   }
   ++Clock;
   if (LastTouched.size()) {
@@ -240,12 +253,9 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     return !is_contained(Writes, V) && !NU.endsAt(Idx, V);
   };
 
-  BitVector Clobbered = clobberedUnits(MI);
-  BitVector Used(Units.getNumUnits()), EarlyClobbered(Units.getNumUnits());
-  for (const MachineOperand &MO : MI.operands())
-    if (MO.isReg() && MO.isDef() && MO.isEarlyClobber() &&
-        MO.getReg().isPhysical())
-      Units.markUnits(MO.getReg().asMCReg(), EarlyClobbered);
+  // Nothing below works out another instruction's clobbers.
+  const BitVector &Clobbered = clobberedUnits(MI);
+  BitVector Used(Units.getNumUnits());
 
   // Copies between a physical register and a value: try to make them
   // identities.
@@ -338,9 +348,6 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   for (Register V : NU.endingSet(Idx))
     if (!is_contained(Writes, V))
       M.remove(V);
-  bool HasEarlyClobber = false;
-  for (const MachineOperand &MO : MI.operands())
-    HasEarlyClobber |= MO.isReg() && MO.isDef() && MO.isEarlyClobber();
   if (!HasEarlyClobber)
     for (unsigned U : CurFacts->releasedAfter(Idx))
       if (!Clobbered.test(U))
@@ -349,8 +356,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   // 4. Defs.
   BitVector DefExcluded = Clobbered;
   for (Register V : Reads)
-    if (Survives(V) && UseReg.count(V))
-      Units.markUnits(UseReg[V], DefExcluded);
+    if (MCRegister R = UseReg.lookup(V); R && Survives(V))
+      Units.markUnits(R, DefExcluded);
   SmallDenseMap<Register, MCRegister, 4> DefReg;
   for (unsigned OpIdx = 0, E = MI.getNumOperands(); OpIdx != E; ++OpIdx) {
     const MachineOperand &MO = MI.getOperand(OpIdx);
@@ -367,12 +374,9 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
                     "must be in two-address form)",
                     &MI);
     }
-    MCRegister R;
-    if (UseReg.count(V) && M.getReg(V) == UseReg[V] &&
-        (MO.readsReg() || MO.isTied())) {
-      // Tied or partial def: the value is updated in place.
-      R = UseReg[V];
-    } else {
+    // A tied or partial def updates the value in place.
+    MCRegister R = UseReg.lookup(V);
+    if (!R || M.getReg(V) != R || !(MO.readsReg() || MO.isTied())) {
       BitVector Excluded = DefExcluded;
       if (MO.isEarlyClobber())
         Excluded |= Used;
@@ -402,12 +406,6 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   auto KillsRegister = [&](Register V) {
     return !Survives(V) || is_contained(LeaveAfter, V);
   };
-  SmallDenseMap<Register, unsigned, 4> FirstRead;
-  for (unsigned OpIdx = 0, E = MI.getNumOperands(); OpIdx != E; ++OpIdx) {
-    const MachineOperand &MO = MI.getOperand(OpIdx);
-    if (MO.isReg() && MO.isUse() && !MO.isUndef() && MO.getReg().isVirtual())
-      FirstRead.try_emplace(MO.getReg(), OpIdx);
-  }
   SmallVector<MCRegister, 2> SuperKills, SuperDefs, SuperDeads;
   for (unsigned OpIdx = 0, E = MI.getNumOperands(); OpIdx != E; ++OpIdx) {
     MachineOperand &MO = MI.getOperand(OpIdx);
@@ -416,11 +414,11 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     Register V = MO.getReg();
     MCRegister R;
     if (MO.isDef())
-      R = DefReg[V];
-    else if (UseReg.count(V))
-      R = UseReg[V];
-    else if (DefReg.count(V))
-      R = DefReg[V]; // An undef read of a value defined here.
+      R = DefReg.lookup(V);
+    else if (MCRegister Read = UseReg.lookup(V))
+      R = Read;
+    else if (MCRegister Defined = DefReg.lookup(V))
+      R = Defined; // An undef read of a value defined here.
     else if (MCRegister Current = M.getReg(V))
       R = Current;
     else
