@@ -12,10 +12,13 @@
 using namespace llvm;
 using namespace mts;
 
-static bool byValueThenPosition(const std::pair<Register, unsigned> &A,
-                                const std::pair<Register, unsigned> &B) {
-  return A.first != B.first ? byNumber(A.first, B.first) : A.second < B.second;
-}
+// A function object, like byNumber, so that sort and lower_bound inline it.
+static constexpr auto byValueThenPosition =
+    [](const std::pair<Register, unsigned> &A,
+       const std::pair<Register, unsigned> &B) {
+      return A.first != B.first ? byNumber(A.first, B.first)
+                                : A.second < B.second;
+    };
 
 void BlockNextUse::addInstruction(ArrayRef<Register> Uses,
                                   ArrayRef<Register> Defs) {
