@@ -31,7 +31,10 @@ struct Fixture : ::testing::Test {
   }
   RegRequest twoRegisters(const llvm::BitVector *Excluded = nullptr) {
     static const llvm::MCPhysReg Two[] = {R1, R2};
-    return {Two, Excluded, {}};
+    RegRequest Req;
+    Req.Order = Two;
+    Req.Excluded = Excluded;
+    return Req;
   }
 };
 
@@ -160,7 +163,9 @@ TEST_F(TransformersTest, TheFirstFreeHintWins) {
   auto NU = [&](Register V) { return nextUse(V); };
   M.bindReg(A, MCRegister(R3));
   MCRegister Hints[] = {MCRegister(), MCRegister(R3), MCRegister(R4)};
-  RegRequest Req{AllWide, nullptr, Hints};
+  RegRequest Req;
+  Req.Order = AllWide;
+  Req.Hints = Hints;
   EXPECT_EQ(Prim.allocate(B, Req, NU), MCRegister(R4))
       << "r3 is taken; the next hint is free";
   EXPECT_TRUE(Sink.Edits.empty());

@@ -600,11 +600,12 @@ void MTSAllocator::describeSpillSlots() {
 void MTSAllocator::forgetWalkTables() {
   DistancesAcrossBlocks.reset();
   WalkFacts = BlockFacts();
-  BlockPressures = {};
-  LoopFactsCache = {};
-  MemoryCostSums = {};
-  LoopExcessPressure = {};
-  WorstPoints = {};
+  // Assigned afresh, not cleared, so that their memory goes too.
+  BlockPressures = decltype(BlockPressures)();
+  LoopFactsCache = decltype(LoopFactsCache)();
+  MemoryCostSums = decltype(MemoryCostSums)();
+  LoopExcessPressure = decltype(LoopExcessPressure)();
+  WorstPoints = decltype(WorstPoints)();
 }
 
 /// LiveIntervals is preserved for its slot indexes (LiveDebugVariables needs
