@@ -31,6 +31,7 @@ config.environment["MTS_LIB"] = config.mts_lib
 config.environment["LLVM_BIN"] = config.llvm_tools_dir
 config.environment["MTS_BIN"] = config.mts_tools_dir
 config.substitutions.append(("%utils", os.path.join(config.mts_src_root, "utils")))
+config.substitutions.append(("%mts_src", config.mts_src_root))
 config.substitutions.append(("%csmith_include", "/usr/include/csmith"))
 config.substitutions.append(
     ("%exit-status", os.path.join(config.mts_src_root, "utils", "lit", "exit-status.sh")))
