@@ -150,14 +150,14 @@ MTSAllocator::physicalCopyDestination(const MachineInstr &Copy) const {
 /// this for copies of and into parts (`undef %d.sub_32bit = COPY %s`).
 MCRegister MTSAllocator::dyingSourceHint(
     const MachineInstr &Copy,
-    const SmallDenseMap<Register, MCRegister, 4> &UseReg,
+    const OperandValueMap<MCRegister> &UseReg,
     function_ref<bool(Register)> Survives) {
   const MachineOperand &Dst = Copy.getOperand(0), &Src = Copy.getOperand(1);
-  auto It = UseReg.find(Src.getReg());
-  if (It == UseReg.end() || Survives(Src.getReg()) ||
-      isWantedBackAfterCopy(Src.getReg(), It->second, Dst.getReg()))
+  MCRegister Read = UseReg.lookup(Src.getReg());
+  if (!Read || Survives(Src.getReg()) ||
+      isWantedBackAfterCopy(Src.getReg(), Read, Dst.getReg()))
     return MCRegister();
-  MCRegister Part = physRegFor(TRI, It->second, Src.getSubReg());
+  MCRegister Part = physRegFor(TRI, Read, Src.getSubReg());
   return registerHolding(Part, Dst.getReg(), Dst.getSubReg());
 }
 
@@ -221,7 +221,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   // The values read and written, each once; the operand that reads each
   // first; the physical registers written before the inputs are read.
   SmallVector<Register, 4> Reads, Writes;
-  SmallDenseMap<Register, unsigned, 4> FirstRead;
+  OperandValueMap<unsigned> FirstRead;
   BitVector EarlyClobbered(Units.getNumUnits());
   bool HasEarlyClobber = false;
   for (auto [OpIdx, MO] : enumerate(MI.operands())) {
@@ -240,7 +240,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     if (MO.isDef() && !is_contained(Writes, V))
       Writes.push_back(V);
     if (MO.isUse() && !MO.isUndef())
-      FirstRead.try_emplace(V, OpIdx);
+      FirstRead.insert(V, OpIdx);
   }
   ++Clock;
   if (LastTouched.size()) {
@@ -273,7 +273,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   }
 
   // 1. Uses. An input in an early-clobbered register moves out first.
-  SmallDenseMap<Register, MCRegister, 4> UseReg;
+  OperandValueMap<MCRegister> UseReg;
   if (EarlyClobbered.any()) {
     BitVector Avoid = EarlyClobbered;
     Avoid |= Clobbered;
@@ -295,7 +295,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     // A value in a register stays there (marked in Used above); the request
     // is worked out only for a load.
     if (MCRegister R = M.getReg(V)) {
-      UseReg[V] = R;
+      UseReg.insert(V, R);
       continue;
     }
     BitVector Excluded = Used;
@@ -317,7 +317,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     MCRegister R = Prim.load(V, Req, Rank);
     if (!R)
       return fail("no register left for " + str(printReg(V, &TRI)), &MI);
-    UseReg[V] = R;
+    UseReg.insert(V, R);
     Units.markUnits(R, Used);
   }
 
@@ -358,13 +358,13 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   for (Register V : Reads)
     if (MCRegister R = UseReg.lookup(V); R && Survives(V))
       Units.markUnits(R, DefExcluded);
-  SmallDenseMap<Register, MCRegister, 4> DefReg;
+  OperandValueMap<MCRegister> DefReg;
   for (unsigned OpIdx = 0, E = MI.getNumOperands(); OpIdx != E; ++OpIdx) {
     const MachineOperand &MO = MI.getOperand(OpIdx);
     if (!MO.isReg() || !MO.isDef() || !MO.getReg().isVirtual())
       continue;
     Register V = MO.getReg();
-    if (DefReg.count(V))
+    if (DefReg.contains(V))
       continue;
     unsigned TiedUse;
     if (MI.isRegTiedToUseOperand(OpIdx, &TiedUse)) {
@@ -393,7 +393,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     }
     // A recomputable value is as good as saved from its definition on.
     M.setInSlot(V, rematDef(V) != nullptr);
-    DefReg[V] = R;
+    DefReg.insert(V, R);
     Units.markUnits(R, DefExcluded);
   }
 

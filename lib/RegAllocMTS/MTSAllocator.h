@@ -81,6 +81,31 @@ struct AllocationStats {
   double StoreCost = 0, LoadCost = 0, CopyCost = 0;
 };
 
+/// Something per value of one instruction (the register it is read from, the
+/// operand that reads it first): a handful of entries, searched in order,
+/// where hashing would cost more than it saves.
+template <typename T> class OperandValueMap {
+public:
+  /// V's entry, or T() when it has none.
+  T lookup(Register V) const {
+    for (const auto &[Key, Item] : Entries)
+      if (Key == V)
+        return Item;
+    return T();
+  }
+  bool contains(Register V) const {
+    return llvm::any_of(Entries, [&](const auto &E) { return E.first == V; });
+  }
+  /// Give V the entry Item unless it has one already.
+  void insert(Register V, T Item) {
+    if (!contains(V))
+      Entries.push_back({V, Item});
+  }
+
+private:
+  llvm::SmallVector<std::pair<Register, T>, 4> Entries;
+};
+
 /// Per-block facts from the first pass, for the instructions the walk visits.
 struct BlockFacts {
   /// Non-debug instructions in order; their index is the position used by
@@ -325,7 +350,7 @@ private:
   physicalCopyDestination(const llvm::MachineInstr &Copy) const;
   llvm::MCRegister dyingSourceHint(
       const llvm::MachineInstr &Copy,
-      const llvm::SmallDenseMap<Register, llvm::MCRegister, 4> &UseReg,
+      const OperandValueMap<llvm::MCRegister> &UseReg,
       llvm::function_ref<bool(Register)> Survives);
   /// The physical register a value defined at the current instruction is
   /// copied to where it is next read in the block (a call argument, a
