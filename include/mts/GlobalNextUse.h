@@ -87,7 +87,7 @@ private:
     std::vector<Distance> In;
   };
   /// B's in() lowered by what flows back from S, into Merged; true when
-  /// any distance shrank or appeared.
+  /// any distance shrank or appeared (Merged is left alone otherwise).
   bool mergeFromSuccessor(const Block &B, const Block &S, bool LeavesLoop,
                           std::vector<Distance> &Merged) const;
   struct Edge {

@@ -46,32 +46,42 @@ bool GlobalNextUse::mergeFromSuccessor(const Block &B, const Block &S,
                                        bool LeavesLoop,
                                        std::vector<Distance> &Merged) const {
   unsigned Extra = addSaturating(B.Length, LeavesLoop ? LoopExitPenalty : 0);
-  Merged.clear();
+  // Until the first change, the merged list would be B.In's prefix up to
+  // Mine: it is written only from then on (most merges change nothing).
   bool Changed = false;
   auto Mine = B.In.begin(), MineEnd = B.In.end();
   auto Local = B.Local.begin(), LocalEnd = B.Local.end();
+  auto KeepMine = [&] {
+    if (Changed)
+      Merged.push_back(*Mine);
+    ++Mine;
+  };
   for (auto [V, Dist] : S.In) {
     while (Mine != MineEnd && byNumber(Mine->first, V))
-      Merged.push_back(*Mine++);
+      KeepMine();
     while (Local != LocalEnd && byNumber(*Local, V))
       ++Local;
     bool Own = Mine != MineEnd && Mine->first == V;
     if (Local != LocalEnd && *Local == V) {
       if (Own)
-        Merged.push_back(*Mine++);
+        KeepMine();
       continue;
     }
     unsigned Through = addSaturating(Dist, Extra);
     if (Own && Mine->second <= Through) {
-      Merged.push_back(*Mine++);
+      KeepMine();
       continue;
     }
+    if (!Changed) {
+      Merged.assign(B.In.begin(), Mine);
+      Changed = true;
+    }
     Merged.push_back({V, Through});
-    Changed = true;
     if (Own)
       ++Mine;
   }
-  Merged.insert(Merged.end(), Mine, MineEnd);
+  if (Changed)
+    Merged.insert(Merged.end(), Mine, MineEnd);
   return Changed;
 }
 
