@@ -165,10 +165,13 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
     Values->resize(MRI.getNumVirtRegs());
   double HeaderFreq =
       std::max<double>(MBFI.getBlockFreq(L.getHeader()).getFrequency(), 1);
-  SmallDenseMap<Register, unsigned, 16> Accesses;
-  MemoryCostSums.clear();
+  if (AccessCounts.empty()) {
+    AccessCounts.assign(MRI.getNumVirtRegs(), 0);
+    MemoryCostSums.assign(MRI.getNumVirtRegs(), 0.0);
+  }
+  // The values accessed in the current block, and in the whole loop.
+  SmallVector<Register, 32> InBlock, InLoop;
   for (const MachineBasicBlock *MBB : L.blocks()) {
-    Accesses.clear();
     unsigned Calls = 0;
     for (const MachineInstr &MI : *MBB) {
       if (MI.isDebugInstr())
@@ -187,7 +190,8 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
           continue;
         unsigned I = MO.getReg().virtRegIndex();
         Facts.Used.set(I);
-        ++Accesses[MO.getReg()];
+        if (AccessCounts[I]++ == 0)
+          InBlock.push_back(MO.getReg());
         if (MO.readsReg())
           Facts.Read.set(I);
         if (MO.isDef())
@@ -195,13 +199,21 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
       }
     }
     double Weight = MBFI.getBlockFreq(MBB).getFrequency() / HeaderFreq;
-    for (auto [V, N] : Accesses)
-      MemoryCostSums[V] += Weight * std::min(N, Calls + 1);
+    for (Register V : InBlock) {
+      unsigned &N = AccessCounts[V.virtRegIndex()];
+      MemoryCostSums[V.virtRegIndex()] += Weight * std::min(N, Calls + 1);
+      N = 0;
+    }
+    InLoop.append(InBlock.begin(), InBlock.end());
+    InBlock.clear();
   }
-  Facts.MemoryCosts.assign(MemoryCostSums.begin(), MemoryCostSums.end());
-  llvm::sort(Facts.MemoryCosts, [](const auto &A, const auto &B) {
-    return byNumber(A.first, B.first);
-  });
+  llvm::sort(InLoop, byNumber);
+  InLoop.erase(std::unique(InLoop.begin(), InLoop.end()), InLoop.end());
+  Facts.MemoryCosts.reserve(InLoop.size());
+  for (Register V : InLoop) {
+    Facts.MemoryCosts.push_back({V, MemoryCostSums[V.virtRegIndex()]});
+    MemoryCostSums[V.virtRegIndex()] = 0.0;
+  }
   return Facts;
 }
 
@@ -586,15 +598,16 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
   BitVector Taken = unitsTakenAtEntry(L, Entry);
 
   for (Binding *E : Candidates) {
-    const TargetRegisterClass *RC = MRI.getRegClass(E->Value);
+    unsigned Class = PressureClassOf[E->Value.virtRegIndex()];
     // A value live where the loop is worst for each of its classes is
     // counted there already: it fits when nothing is in excess.
     bool Counted = true;
     for (unsigned C = 0; C != Excess.size(); ++C)
-      Counted &= !fitsIn(RC, Excess[C].first) ||
+      Counted &= !classFitsIn(Class, Excess[C].first) ||
                  llvm::binary_search(worstPointLive(L, C), E->Value, byNumber);
     if (llvm::any_of(Excess, [&](const auto &CE) {
-          return CE.second >= (Counted ? 1 : 0) && fitsIn(RC, CE.first);
+          return CE.second >= (Counted ? 1 : 0) &&
+                 classFitsIn(Class, CE.first);
         }))
       continue;
     bool NeedsCalleeSaved = livesAcrossCallIn(L, E->Value);
@@ -609,7 +622,7 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
       E->InSlot = !isWrittenIn(L, E->Value);
       Units.markUnits(R, Taken);
       if (!Counted)
-        chargePressure(Excess, RC, +1);
+        chargePressure(Excess, E->Value, +1);
       break;
     }
   }
@@ -658,12 +671,12 @@ MTSAllocator::unreadValuesToLeaveInMemory(const MachineLoop &L,
   });
   Candidates.append(WriteOnly.begin(), WriteOnly.end());
   for (Binding *E : Candidates) {
-    const TargetRegisterClass *RC = MRI.getRegClass(E->Value);
+    unsigned Class = PressureClassOf[E->Value.virtRegIndex()];
     if (llvm::none_of(Excess, [&](const auto &CE) {
-          return CE.second > 0 && fitsIn(RC, CE.first);
+          return CE.second > 0 && classFitsIn(Class, CE.first);
         }))
       continue;
-    chargePressure(Excess, RC, -1);
+    chargePressure(Excess, E->Value, -1);
     Leaving.push_back(E);
   }
   return Leaving;
@@ -700,14 +713,15 @@ MTSAllocator::excessPressureAt(const MachineLoop &L, ArrayRef<Binding> Entry) {
   // briefly where it is written).
   for (const Binding &E : Entry)
     if (!E.Reg && !isReadIn(L, E.Value))
-      chargePressure(Excess, MRI.getRegClass(E.Value), -1);
+      chargePressure(Excess, E.Value, -1);
   return Excess;
 }
 
-void MTSAllocator::chargePressure(LoopPressure &Excess,
-                                  const TargetRegisterClass *RC, int Delta) {
+void MTSAllocator::chargePressure(LoopPressure &Excess, Register V,
+                                  int Delta) {
+  unsigned ValueClass = PressureClassOf[V.virtRegIndex()];
   for (auto &[Class, Registers] : Excess)
-    if (fitsIn(RC, Class))
+    if (classFitsIn(ValueClass, Class))
       Registers += Delta;
 }
 
@@ -762,7 +776,7 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
           llvm::count_if(Order, [&](MCPhysReg R) { return isCalleeSaved(R); });
       Need = std::max(Need, MaxAcrossCall - CalleeSaved);
     }
-    Excess.push_back({RC, Need});
+    Excess.push_back({C, Need});
   }
   return Excess;
 }
@@ -795,11 +809,15 @@ void MTSAllocator::findPressureClasses() {
     if (Found == PressureClasses.end())
       PressureClasses.push_back(RC);
   }
-  PressureCompeting.resize(PressureClasses.size());
+  unsigned NumClasses = PressureClasses.size();
+  PressureCompeting.resize(NumClasses);
+  PressureFitsIn.resize(NumClasses * NumClasses);
   for (auto [C, RC] : enumerate(PressureClasses))
     for (auto [D, Other] : enumerate(PressureClasses))
-      if (fitsIn(RC, Other))
+      if (fitsIn(RC, Other)) {
         PressureCompeting[C].push_back(D);
+        PressureFitsIn.set(C * NumClasses + D);
+      }
   ValueUnits.clear();
   ValueUnits.resize(Units.getNumUnits());
   for (const TargetRegisterClass *RC : PressureClasses)

@@ -434,9 +434,10 @@ private:
   llvm::SmallVector<Binding *, 8>
   byNextUse(const llvm::MachineLoop &L, llvm::MutableArrayRef<Binding> Entry,
             llvm::function_ref<bool(const Binding &)> Pick, bool FurthestFirst);
-  /// Per register class of the loop's values, how many registers more than
-  /// the class has the loop needs at its worst point.
-  using ClassPressure = std::pair<const llvm::TargetRegisterClass *, int>;
+  /// Per register class of the loop's values (an index into
+  /// PressureClasses), how many registers more than the class has the loop
+  /// needs at its worst point.
+  using ClassPressure = std::pair<unsigned, int>;
   using LoopPressure = llvm::SmallVector<ClassPressure, 4>;
   llvm::ArrayRef<ClassPressure> excessPressure(const llvm::MachineLoop &L);
   /// The values live at L's worst point for class \p C of its
@@ -460,16 +461,19 @@ private:
   const BlockPressure &pressureOf(const llvm::MachineBasicBlock &MBB);
   void scanPressure(const llvm::MachineBasicBlock &MBB, BlockPressure *Out,
                     unsigned StopAtStep);
-  /// Fill PressureClasses, PressureCompeting, PressureClassOf and
-  /// ValueUnits from the function's virtual registers.
+  /// Fill PressureClasses, PressureCompeting, PressureFitsIn,
+  /// PressureClassOf and ValueUnits from the function's virtual registers.
   void findPressureClasses();
   /// The same, for the loop entered with \p Entry.
   LoopPressure excessPressureAt(const llvm::MachineLoop &L,
                                 llvm::ArrayRef<Binding> Entry);
-  /// Add \p Delta to the need of every class in \p Excess that a value of
-  /// \p RC takes a register from.
-  void chargePressure(LoopPressure &Excess, const llvm::TargetRegisterClass *RC,
-                      int Delta);
+  /// Add \p Delta to the need of every class in \p Excess that \p V takes
+  /// a register from.
+  void chargePressure(LoopPressure &Excess, Register V, int Delta);
+  /// fitsIn for pressure classes C and D, by their indexes.
+  bool classFitsIn(unsigned C, unsigned D) const {
+    return PressureFitsIn.test(C * PressureClasses.size() + D);
+  }
   /// TargetTables::fitsIn and unitsOf, kept per target.
   bool fitsIn(const llvm::TargetRegisterClass *A,
               const llvm::TargetRegisterClass *B) {
@@ -580,10 +584,11 @@ private:
   /// The values live at each point of scanPressure's scan.
   llvm::SparseSet<unsigned> ScanLive;
   /// The register classes of the function's values; per class, the classes
-  /// it takes registers from (fitsIn); per virtual register index, its
-  /// class's index.
+  /// it takes registers from (fitsIn), as a list and as a row of a matrix;
+  /// per virtual register index, its class's index.
   llvm::SmallVector<const llvm::TargetRegisterClass *, 8> PressureClasses;
   llvm::SmallVector<llvm::SmallVector<unsigned, 8>, 8> PressureCompeting;
+  llvm::BitVector PressureFitsIn;
   std::vector<unsigned> PressureClassOf;
   /// The units of the registers the function's values may take (those of
   /// their classes' orders).
@@ -593,8 +598,10 @@ private:
   std::vector<std::optional<BlockPressure>> BlockPressures;
   llvm::DenseMap<const llvm::MachineLoop *, std::unique_ptr<LoopFacts>>
       LoopFactsCache;
-  /// factsOf's sums of memory costs, its memory kept from loop to loop.
-  llvm::DenseMap<Register, double> MemoryCostSums;
+  /// factsOf's counts of accesses in a block and sums of memory costs in a
+  /// loop, by virtual register index: zero between uses, sized on the first.
+  std::vector<unsigned> AccessCounts;
+  std::vector<double> MemoryCostSums;
   /// The model on entry to and exit from each block that has been walked,
   /// both in one arena.
   llvm::BumpPtrAllocator ModelArena;
@@ -665,6 +672,8 @@ private:
   /// What CurFacts points to while a block is walked: one for all blocks,
   /// so that its memory serves each in turn.
   BlockFacts WalkFacts;
+  /// analyzeBlock's table of where each value starts to live in the block.
+  std::vector<unsigned> LiveFrom;
   unsigned CurIdx = 0;
   /// Frequency of the code being emitted, relative to the entry block.
   double CurFreq = 1;

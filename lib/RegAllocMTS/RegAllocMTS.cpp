@@ -445,8 +445,19 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   Facts.clear();
   SmallVector<Register, 4> Uses, Defs;
   // Where each value starts to live in the block: 0 when it lives in (its
-  // first sighting reads it), else after its first definition.
-  SmallDenseMap<Register, unsigned, 16> LiveFrom;
+  // first sighting reads it), else after its first definition. By virtual
+  // register index, NotSeen outside the block.
+  static constexpr unsigned NotSeen = ~0u;
+  if (LiveFrom.empty())
+    LiveFrom.assign(MRI.getNumVirtRegs(), NotSeen);
+  SmallVector<unsigned, 32> Seen;
+  auto See = [&](Register V, unsigned From) {
+    unsigned &Entry = LiveFrom[V.virtRegIndex()];
+    if (Entry == NotSeen) {
+      Entry = From;
+      Seen.push_back(V.virtRegIndex());
+    }
+  };
   for (MachineInstr &MI : MBB) {
     if (MI.isDebugInstr())
       continue;
@@ -458,7 +469,8 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
     if (MI.isCopy())
       if (MCRegister Dst = physicalCopyDestination(MI)) {
         Register Src = MI.getOperand(1).getReg();
-        Facts.PhysCopies.push_back({Idx, Dst, Src, LiveFrom.lookup(Src)});
+        unsigned From = LiveFrom[Src.virtRegIndex()];
+        Facts.PhysCopies.push_back({Idx, Dst, Src, From == NotSeen ? 0 : From});
       }
     Facts.Instrs.push_back(&MI);
     Uses.clear();
@@ -472,11 +484,13 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
         Defs.push_back(MO.getReg());
     }
     for (Register U : Uses)
-      LiveFrom.try_emplace(U, 0);
+      See(U, 0);
     for (Register D : Defs)
-      LiveFrom.try_emplace(D, Idx + 1);
+      See(D, Idx + 1);
     Facts.NextUse.addInstruction(Uses, Defs);
   }
+  for (unsigned I : Seen)
+    LiveFrom[I] = NotSeen;
 
   // Live-out values: the union of the successors' live-in sets, each as far
   // away as its nearest read beyond the block.
@@ -601,8 +615,10 @@ void MTSAllocator::forgetWalkTables() {
   DistancesAcrossBlocks.reset();
   WalkFacts = BlockFacts();
   // Assigned afresh, not cleared, so that their memory goes too.
+  LiveFrom = decltype(LiveFrom)();
   BlockPressures = decltype(BlockPressures)();
   LoopFactsCache = decltype(LoopFactsCache)();
+  AccessCounts = decltype(AccessCounts)();
   MemoryCostSums = decltype(MemoryCostSums)();
   LoopExcessPressure = decltype(LoopExcessPressure)();
   WorstPoints = decltype(WorstPoints)();
