@@ -76,6 +76,24 @@ static const Binding *findBinding(ArrayRef<Binding> Bindings, Register V) {
   return It != Bindings.end() && It->Value == V ? &*It : nullptr;
 }
 
+namespace {
+/// Finds the bindings of a model for values asked in increasing order, in
+/// one pass over it: cheaper than a search per value when most are asked.
+class BindingCursor {
+public:
+  explicit BindingCursor(ArrayRef<Binding> Bindings)
+      : Next(Bindings.begin()), End(Bindings.end()) {}
+  const Binding *find(Register V) {
+    while (Next != End && byNumber(Next->Value, V))
+      ++Next;
+    return Next != End && Next->Value == V ? Next : nullptr;
+  }
+
+private:
+  const Binding *Next, *End;
+};
+} // namespace
+
 bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
   ArrayRef<Register> Live = liveInsOf(MBB);
 
@@ -101,12 +119,10 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
       Entry.push_back({V, MCRegister(), true});
   } else {
     // Both lists are sorted by number: one pass finds each binding.
-    ArrayRef<Binding> Exit = ExitModels[*Source];
-    const Binding *B = Exit.begin();
+    BindingCursor InExit(ExitModels[*Source]);
     for (Register V : Live) {
-      while (B != Exit.end() && byNumber(B->Value, V))
-        ++B;
-      if (B == Exit.end() || B->Value != V)
+      const Binding *B = InExit.find(V);
+      if (!B)
         return fail(str(printReg(V, &TRI)) + " is live into " +
                         str(printMBBReference(MBB)) + " but not out of " +
                         str(printMBBReference(*Source)),
@@ -952,8 +968,9 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
   ParallelMove PM(Units, [&](Register V) { return orderOf(V); });
   for (const auto &LI : Succ.liveins())
     PM.reserve(LI.PhysReg);
+  BindingCursor InExit(Exit);
   for (const Binding &To : Entry) {
-    const Binding *From = findBinding(Exit, To.Value);
+    const Binding *From = InExit.find(To.Value);
     if (!From)
       return fail(str(printReg(To.Value, &TRI)) + " is live into " +
                       str(printMBBReference(Succ)) + " but not out of " +
@@ -990,8 +1007,9 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
     if (E.Kind != Edit::Store)
       Units.markUnits(E.To, Written);
   }
+  BindingCursor StillInExit(Exit);
   for (const Binding &To : Entry)
-    if (const Binding *From = findBinding(Exit, To.Value);
+    if (const Binding *From = StillInExit.find(To.Value);
         From && From->Reg && From->Reg == To.Reg)
       LiveThrough.push_back(From->Reg);
   bool TerminatorsSafe = true;
