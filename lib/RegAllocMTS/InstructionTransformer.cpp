@@ -222,7 +222,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   // first; the physical registers written before the inputs are read.
   SmallVector<Register, 4> Reads, Writes;
   OperandValueMap<unsigned> FirstRead;
-  BitVector EarlyClobbered(Units.getNumUnits());
+  // Sized only when there are some (inline asm): empty, it costs nothing.
+  BitVector EarlyClobbered;
   bool HasEarlyClobber = false;
   for (auto [OpIdx, MO] : enumerate(MI.operands())) {
     if (!MO.isReg())
@@ -230,8 +231,10 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     Register V = MO.getReg();
     if (MO.isDef() && MO.isEarlyClobber()) {
       HasEarlyClobber = true;
-      if (V.isPhysical())
+      if (V.isPhysical()) {
+        EarlyClobbered.resize(Units.getNumUnits());
         Units.markUnits(V.asMCReg(), EarlyClobbered);
+      }
     }
     if (!V.isVirtual())
       continue;

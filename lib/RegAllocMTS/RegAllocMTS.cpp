@@ -510,15 +510,20 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   for (MachineBasicBlock *Succ : MBB.successors())
     for (const auto &LI : Succ->liveins())
       Units.markUnits(LI.PhysReg, LiveUnits);
+  // The instruction's unreserved physical operands, found once: the
+  // liveness below them changes only after all are looked at.
+  SmallVector<const MachineOperand *, 8> Physical;
   for (unsigned I = N; I-- > 0;) {
     MachineInstr &MI = *Facts.Instrs[I];
     Facts.FixFrom[I] = Facts.FixAfter.size();
     Facts.ReleaseFrom[I] = Facts.ReleaseAfter.size();
-    for (const MachineOperand &MO : MI.operands()) {
-      if (!MO.isReg() || !MO.getReg().isPhysical() ||
-          MRI.isReserved(MO.getReg()))
-        continue;
-      MCRegister R = MO.getReg().asMCReg();
+    Physical.clear();
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isReg() && MO.getReg().isPhysical() &&
+          !MRI.isReserved(MO.getReg()))
+        Physical.push_back(&MO);
+    for (const MachineOperand *MO : Physical) {
+      MCRegister R = MO->getReg().asMCReg();
       bool AnyLive = false;
       for (unsigned U : Units.units(R)) {
         if (LiveUnits.test(U))
@@ -527,18 +532,16 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
                      drop_begin(Facts.ReleaseAfter, Facts.ReleaseFrom[I]), U))
           Facts.ReleaseAfter.push_back(U);
       }
-      if (MO.isDef() && AnyLive && !MO.isDead())
+      if (MO->isDef() && AnyLive && !MO->isDead())
         Facts.FixAfter.push_back(R);
     }
-    for (const MachineOperand &MO : MI.operands())
-      if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical() &&
-          !MRI.isReserved(MO.getReg()))
-        for (unsigned U : Units.units(MO.getReg().asMCReg()))
+    for (const MachineOperand *MO : Physical)
+      if (MO->isDef())
+        for (unsigned U : Units.units(MO->getReg().asMCReg()))
           LiveUnits.reset(U);
-    for (const MachineOperand &MO : MI.operands())
-      if (MO.isReg() && MO.readsReg() && MO.getReg().isPhysical() &&
-          !MRI.isReserved(MO.getReg()))
-        Units.markUnits(MO.getReg().asMCReg(), LiveUnits);
+    for (const MachineOperand *MO : Physical)
+      if (MO->readsReg())
+        Units.markUnits(MO->getReg().asMCReg(), LiveUnits);
   }
   for (unsigned U : LiveUnits.set_bits())
     Facts.FixedAtEntry.push_back(U);
@@ -818,14 +821,21 @@ void MTSAllocator::noteInserted(MachineInstr &MI) {
 
 void MTSAllocator::noteReadsAndWrites(MachineInstr &MI) {
   ++ReadOrder;
-  for (const MachineOperand &MO : MI.operands())
-    if (MO.isReg() && MO.readsReg() && MO.getReg().isPhysical())
+  // Writes after reads: a unit the instruction reads and writes was last
+  // written by it.
+  SmallVector<MCRegister, 4> Written;
+  for (const MachineOperand &MO : MI.operands()) {
+    if (!MO.isReg() || !MO.getReg().isPhysical())
+      continue;
+    if (MO.readsReg())
       for (unsigned U : Units.units(MO.getReg().asMCReg()))
         LastReader[U] = {&MI, nullptr, ReadOrder, BlockStamp};
-  for (const MachineOperand &MO : MI.operands())
-    if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical())
-      for (unsigned U : Units.units(MO.getReg().asMCReg()))
-        LastReader[U] = {nullptr, &MI, 0, BlockStamp};
+    if (MO.isDef())
+      Written.push_back(MO.getReg().asMCReg());
+  }
+  for (MCRegister R : Written)
+    for (unsigned U : Units.units(R))
+      LastReader[U] = {nullptr, &MI, 0, BlockStamp};
 }
 
 void MTSAllocator::leftRegister(Register V, MCRegister R) {
