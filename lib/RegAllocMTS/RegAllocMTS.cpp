@@ -376,6 +376,7 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
   DistancesAcrossBlocks.emplace(MF.getNumBlockIDs());
   SmallVector<std::pair<Register, unsigned>, 16> FirstReads;
   SmallVector<Register, 16> WrittenFirst;
+  SmallVector<Register, 4> Defs;
   SparseSet<unsigned> Seen;
   Seen.setUniverse(MRI.getNumVirtRegs());
   for (MachineBasicBlock &MBB : MF) {
@@ -386,14 +387,19 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
     for (const MachineInstr &MI : MBB) {
       if (MI.isDebugInstr())
         continue;
-      for (const MachineOperand &MO : MI.operands())
-        if (MO.isReg() && MO.getReg().isVirtual() && MO.readsReg() &&
-            Seen.insert(MO.getReg().virtRegIndex()).second)
+      // An instruction reads before it writes.
+      Defs.clear();
+      for (const MachineOperand &MO : MI.operands()) {
+        if (!MO.isReg() || !MO.getReg().isVirtual())
+          continue;
+        if (MO.readsReg() && Seen.insert(MO.getReg().virtRegIndex()).second)
           FirstReads.push_back({MO.getReg(), Pos});
-      for (const MachineOperand &MO : MI.operands())
-        if (MO.isReg() && MO.getReg().isVirtual() && MO.isDef() &&
-            Seen.insert(MO.getReg().virtRegIndex()).second)
-          WrittenFirst.push_back(MO.getReg());
+        if (MO.isDef())
+          Defs.push_back(MO.getReg());
+      }
+      for (Register D : Defs)
+        if (Seen.insert(D.virtRegIndex()).second)
+          WrittenFirst.push_back(D);
       ++Pos;
     }
     unsigned B = MBB.getNumber();
