@@ -108,10 +108,17 @@ void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
   };
   Forward(Endings, EndingBegin);
   Forward(DeadDefs, DeadDefBegin);
-  // In order of number, as Live is indexed; then Live is empty again.
+  // In order of number, as Live is indexed, a word at a time (Live spans
+  // every value of the function, a block's live-ins a few); then Live is
+  // empty again.
   LiveIns.clear();
-  for (unsigned I : Live.set_bits())
-    LiveIns.push_back(Register::index2VirtReg(I));
+  using Word = uintptr_t; // BitVector's word, which it keeps private.
+  constexpr unsigned WordBits = sizeof(Word) * CHAR_BIT;
+  ArrayRef<Word> Words = Live.getData();
+  for (unsigned W = 0, E = Words.size(); W != E; ++W)
+    for (Word Bits = Words[W]; Bits; Bits &= Bits - 1)
+      LiveIns.push_back(
+          Register::index2VirtReg(W * WordBits + llvm::countr_zero(Bits)));
   for (Register V : LiveIns)
     Live.reset(V.virtRegIndex());
 }
