@@ -924,27 +924,35 @@ void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
     }
     return Step == StopAtStep;
   };
+  // The instruction's virtual defs and reads, found in one pass over its
+  // operands; the steps below take them in that order.
+  SmallVector<Register, 4> Defs, Reads;
   for (const MachineInstr &MI : llvm::reverse(MBB)) {
     if (MI.isDebugInstr())
       continue;
-    for (const MachineOperand &MO : MI.operands())
-      if (MO.isReg() && MO.isDef() && MO.getReg().isVirtual() &&
-          Live.insert(MO.getReg().virtRegIndex()).second &&
-          Change(MO.getReg(), +1))
+    Defs.clear();
+    Reads.clear();
+    for (const MachineOperand &MO : MI.operands()) {
+      if (!MO.isReg() || !MO.getReg().isVirtual())
+        continue;
+      if (MO.isDef())
+        Defs.push_back(MO.getReg());
+      if (MO.readsReg())
+        Reads.push_back(MO.getReg());
+    }
+    for (Register D : Defs)
+      if (Live.insert(D.virtRegIndex()).second && Change(D, +1))
         return;
-    for (const MachineOperand &MO : MI.operands())
-      if (MO.isReg() && MO.isDef() && MO.getReg().isVirtual() &&
-          Live.erase(MO.getReg().virtRegIndex()) && Change(MO.getReg(), -1))
+    for (Register D : Defs)
+      if (Live.erase(D.virtRegIndex()) && Change(D, -1))
         return;
     if (MI.isCall() && Out) {
       Out->HasCall = true;
       for (unsigned C = 0; C != NumClasses; ++C)
         Out->MaxAcrossCall[C] = std::max(Out->MaxAcrossCall[C], Now[C]);
     }
-    for (const MachineOperand &MO : MI.operands())
-      if (MO.isReg() && MO.readsReg() && MO.getReg().isVirtual() &&
-          Live.insert(MO.getReg().virtRegIndex()).second &&
-          Change(MO.getReg(), +1))
+    for (Register R : Reads)
+      if (Live.insert(R.virtRegIndex()).second && Change(R, +1))
         return;
   }
 }
