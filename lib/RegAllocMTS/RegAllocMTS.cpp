@@ -297,11 +297,35 @@ void MTSAllocator::getAnalysisUsage(AnalysisUsage &AU) {
   AU.addPreserved<LiveStacksWrapperLegacy>();
 }
 
+/// Whether a call's register mask clobbers registers while LI is live: the
+/// answer of LiveIntervals::checkRegMaskInterference, which also works out
+/// the registers that survive every such call (a set operation per call
+/// crossed) and which the allocator does not need. A mask's slot counts
+/// inside a segment; at a segment's end, only a statepoint's (whose
+/// live-through uses LLVM's function knows), so there it decides.
+static bool crossesRegMask(LiveIntervals &LIS, const LiveInterval &LI) {
+  ArrayRef<SlotIndex> Slots = LIS.getRegMaskSlots();
+  const SlotIndex *Slot = Slots.begin();
+  for (const LiveRange::Segment &S : LI) {
+    Slot = std::lower_bound(Slot, Slots.end(), S.start);
+    if (Slot == Slots.end())
+      return false;
+    if (*Slot < S.end)
+      return true;
+    if (*Slot == S.end)
+      if (const MachineInstr *MI = LIS.getInstructionFromIndex(*Slot);
+          MI && MI->getOpcode() == TargetOpcode::STATEPOINT) {
+        BitVector Usable;
+        return LIS.checkRegMaskInterference(LI, Usable);
+      }
+  }
+  return false;
+}
+
 /// Live-in sets from LiveIntervals: a value is live into a block when one of
 /// its segments covers the block's start index.
 void MTSAllocator::computeLiveIns() {
   const SlotIndexes &Indexes = *LIS.getSlotIndexes();
-  BitVector Usable;
   // (block number, value) in order of value: a value's segments are
   // disjoint, so it covers each block's start at most once.
   SmallVector<std::pair<unsigned, Register>, 0> Pairs;
@@ -315,7 +339,7 @@ void MTSAllocator::computeLiveIns() {
            It != Indexes.MBBIndexEnd() && It->first < S.end; ++It)
         Pairs.push_back({unsigned(It->second->getNumber()), V});
     }
-    if (LIS.checkRegMaskInterference(LI, Usable))
+    if (crossesRegMask(LIS, LI))
       CrossesCall.set(I);
   }
   // Grouped by block, keeping the order of value within each group.
