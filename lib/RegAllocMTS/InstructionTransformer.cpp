@@ -258,7 +258,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
 
   // Nothing below works out another instruction's clobbers.
   const BitVector &Clobbered = clobberedUnits(MI);
-  BitVector Used(Units.getNumUnits());
+  BitVector &Used = UsedUnits;
+  Used.reset();
 
   // Copies between a physical register and a value: try to make them
   // identities.
@@ -357,7 +358,9 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
         M.releaseUnit(U);
 
   // 4. Defs.
-  BitVector DefExcluded = Clobbered;
+  BitVector &DefExcluded = DefExcludedUnits;
+  DefExcluded.reset();
+  DefExcluded |= Clobbered;
   for (Register V : Reads)
     if (MCRegister R = UseReg.lookup(V); R && Survives(V))
       Units.markUnits(R, DefExcluded);

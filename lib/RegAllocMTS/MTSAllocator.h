@@ -618,7 +618,11 @@ private:
   /// Values whose live range crosses a call: they prefer callee-saved
   /// registers.
   llvm::BitVector CrossesCall;
-  llvm::BitVector ScratchUnits;
+  /// Sets of register units built for every instruction, kept sized from
+  /// one to the next: clobberedUnits' answer, and allocateInstruction's
+  /// units of the registers its inputs are in and of those its defs must
+  /// not take.
+  llvm::BitVector ScratchUnits, UsedUnits, DefExcludedUnits;
 
   llvm::IndexedMap<int, llvm::VirtReg2IndexFunctor> StackSlots;
   /// The one definition of each value that is recomputed where it would be

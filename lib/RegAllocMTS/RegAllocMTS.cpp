@@ -263,6 +263,8 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
   CrossesCall.resize(MRI.getNumVirtRegs());
   ScanLive.setUniverse(MRI.getNumVirtRegs());
   ScratchUnits.resize(Units.getNumUnits());
+  UsedUnits.resize(Units.getNumUnits());
+  DefExcludedUnits.resize(Units.getNumUnits());
 }
 
 MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
