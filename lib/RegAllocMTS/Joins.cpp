@@ -930,16 +930,7 @@ void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
   for (const MachineInstr &MI : llvm::reverse(MBB)) {
     if (MI.isDebugInstr())
       continue;
-    Defs.clear();
-    Reads.clear();
-    for (const MachineOperand &MO : MI.operands()) {
-      if (!MO.isReg() || !MO.getReg().isVirtual())
-        continue;
-      if (MO.isDef())
-        Defs.push_back(MO.getReg());
-      if (MO.readsReg())
-        Reads.push_back(MO.getReg());
-    }
+    virtualReadsAndDefs(MI, Reads, Defs);
     for (Register D : Defs)
       if (Live.insert(D.virtRegIndex()).second && Change(D, +1))
         return;

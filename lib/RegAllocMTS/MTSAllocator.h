@@ -72,6 +72,23 @@ class AllocationChecker;
 /// Text of a printReg/printMBBReference result, for error messages.
 std::string str(const llvm::Printable &P);
 
+/// The virtual registers MI reads and those it defines, each in operand
+/// order (a register may come twice), into Reads and Defs, cleared first.
+inline void virtualReadsAndDefs(const llvm::MachineInstr &MI,
+                                llvm::SmallVectorImpl<Register> &Reads,
+                                llvm::SmallVectorImpl<Register> &Defs) {
+  Reads.clear();
+  Defs.clear();
+  for (const llvm::MachineOperand &MO : MI.operands()) {
+    if (!MO.isReg() || !MO.getReg().isVirtual())
+      continue;
+    if (MO.readsReg())
+      Reads.push_back(MO.getReg());
+    if (MO.isDef())
+      Defs.push_back(MO.getReg());
+  }
+}
+
 /// Counters of one function's allocation, printed by -mts-print-stats and
 /// reported as the SpillReloadCopies remark.
 struct AllocationStats {

@@ -505,16 +505,7 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
         Facts.PhysCopies.push_back({Idx, Dst, Src, From == NotSeen ? 0 : From});
       }
     Facts.Instrs.push_back(&MI);
-    Uses.clear();
-    Defs.clear();
-    for (const MachineOperand &MO : MI.operands()) {
-      if (!MO.isReg() || !MO.getReg().isVirtual())
-        continue;
-      if (MO.readsReg())
-        Uses.push_back(MO.getReg());
-      if (MO.isDef())
-        Defs.push_back(MO.getReg());
-    }
+    virtualReadsAndDefs(MI, Uses, Defs);
     for (Register U : Uses)
       See(U, 0);
     for (Register D : Defs)
