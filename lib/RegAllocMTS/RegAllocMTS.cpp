@@ -402,7 +402,7 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
   DistancesAcrossBlocks.emplace(MF.getNumBlockIDs());
   SmallVector<std::pair<Register, unsigned>, 16> FirstReads;
   SmallVector<Register, 16> WrittenFirst;
-  SmallVector<Register, 4> Defs;
+  SmallVector<Register, 4> Reads, Defs;
   SparseSet<unsigned> Seen;
   Seen.setUniverse(MRI.getNumVirtRegs());
   for (MachineBasicBlock &MBB : MF) {
@@ -414,15 +414,10 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
       if (MI.isDebugInstr())
         continue;
       // An instruction reads before it writes.
-      Defs.clear();
-      for (const MachineOperand &MO : MI.operands()) {
-        if (!MO.isReg() || !MO.getReg().isVirtual())
-          continue;
-        if (MO.readsReg() && Seen.insert(MO.getReg().virtRegIndex()).second)
-          FirstReads.push_back({MO.getReg(), Pos});
-        if (MO.isDef())
-          Defs.push_back(MO.getReg());
-      }
+      virtualReadsAndDefs(MI, Reads, Defs);
+      for (Register R : Reads)
+        if (Seen.insert(R.virtRegIndex()).second)
+          FirstReads.push_back({R, Pos});
       for (Register D : Defs)
         if (Seen.insert(D.virtRegIndex()).second)
           WrittenFirst.push_back(D);
