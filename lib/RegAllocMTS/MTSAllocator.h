@@ -228,6 +228,9 @@ public:
   bool fitsIn(const llvm::TargetRegisterClass *A,
               const llvm::TargetRegisterClass *B);
   bool isCalleeSaved(llvm::MCPhysReg R) const;
+  /// Whether R shares a register unit with a register of an allocatable
+  /// class: no value can ever sit in any other ($rip, $eflags).
+  bool mayHoldValue(llvm::MCRegister R) const { return MayHoldValue.test(R); }
   /// RC's allocation order with the callee-saved registers first.
   llvm::ArrayRef<llvm::MCPhysReg>
   calleeSavedFirstOrder(const llvm::TargetRegisterClass *RC);
@@ -266,6 +269,7 @@ private:
       DisplacementOrder[2];
   /// Per physical register, how many register classes contain it.
   std::vector<unsigned> ClassesContaining;
+  llvm::BitVector MayHoldValue;
   /// Per register mask seen: its address, its words (a function's own mask
   /// may reuse the address of an earlier function's) and the units it
   /// clobbers (empty until worked out). A target has a few masks, so a

@@ -128,9 +128,18 @@ void TargetTables::update(MachineFunction &MF) {
       for (MCRegUnit U : TRI->regunits(MCRegister(R)))
         Units->addUnit(MCRegister(R), static_cast<unsigned>(U));
     ClassesContaining.assign(TRI->getNumRegs(), 0);
+    BitVector AllocatableUnits(Units->getNumUnits());
     for (const TargetRegisterClass *RC : TRI->regclasses())
-      for (MCPhysReg R : *RC)
+      for (MCPhysReg R : *RC) {
         ++ClassesContaining[R];
+        if (RC->isAllocatable())
+          Units->markUnits(R, AllocatableUnits);
+      }
+    MayHoldValue.clear();
+    MayHoldValue.resize(TRI->getNumRegs());
+    for (unsigned R = 1, E = TRI->getNumRegs(); R != E; ++R)
+      if (Units->anyUnitIn(MCRegister(R), AllocatableUnits))
+        MayHoldValue.set(R);
     MaskClobbers.clear();
   }
   MachineRegisterInfo &MRI = MF.getRegInfo();
@@ -520,15 +529,21 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   Facts.NextUse.finish(LiveOutDistances);
 
   // Physical registers: a backward scan over register units says, per
-  // instruction, which physical defs stay live and which units die.
+  // instruction, which physical defs stay live and which units die. Only
+  // registers a value could be in matter ($eflags, defined by most x86
+  // instructions, cannot hold one).
+  auto Matters = [&](MCRegister R) {
+    return Tables.mayHoldValue(R) && !MRI.isReserved(R);
+  };
   unsigned N = Facts.Instrs.size();
   Facts.FixFrom.resize(N);
   Facts.ReleaseFrom.resize(N);
   BitVector LiveUnits(Units.getNumUnits());
   for (MachineBasicBlock *Succ : MBB.successors())
     for (const auto &LI : Succ->liveins())
-      Units.markUnits(LI.PhysReg, LiveUnits);
-  // The instruction's unreserved physical operands, found once: the
+      if (Matters(LI.PhysReg))
+        Units.markUnits(LI.PhysReg, LiveUnits);
+  // The instruction's physical operands that matter, found once: the
   // liveness below them changes only after all are looked at.
   SmallVector<const MachineOperand *, 8> Physical;
   for (unsigned I = N; I-- > 0;) {
@@ -538,7 +553,7 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
     Physical.clear();
     for (const MachineOperand &MO : MI.operands())
       if (MO.isReg() && MO.getReg().isPhysical() &&
-          !MRI.isReserved(MO.getReg()))
+          Matters(MO.getReg().asMCReg()))
         Physical.push_back(&MO);
     for (const MachineOperand *MO : Physical) {
       MCRegister R = MO->getReg().asMCReg();
