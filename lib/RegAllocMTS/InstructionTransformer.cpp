@@ -220,8 +220,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
 
   // The values read and written, each once; the operand that reads each
   // first; the physical registers written before the inputs are read.
-  SmallVector<Register, 4> Reads, Writes;
-  OperandValueMap<unsigned> FirstRead;
+  Operands.clear();
+  auto &[Reads, Writes, FirstRead, UseReg, DefReg] = Operands;
   // Sized only when there are some (inline asm): empty, it costs nothing.
   BitVector EarlyClobbered;
   bool HasEarlyClobber = false;
@@ -277,7 +277,6 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   }
 
   // 1. Uses. An input in an early-clobbered register moves out first.
-  OperandValueMap<MCRegister> UseReg;
   if (EarlyClobbered.any()) {
     BitVector Avoid = EarlyClobbered;
     Avoid |= Clobbered;
@@ -364,7 +363,6 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   for (Register V : Reads)
     if (MCRegister R = UseReg.lookup(V); R && Survives(V))
       Units.markUnits(R, DefExcluded);
-  OperandValueMap<MCRegister> DefReg;
   for (unsigned OpIdx = 0, E = MI.getNumOperands(); OpIdx != E; ++OpIdx) {
     const MachineOperand &MO = MI.getOperand(OpIdx);
     if (!MO.isReg() || !MO.isDef() || !MO.getReg().isVirtual())

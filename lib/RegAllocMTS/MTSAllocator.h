@@ -118,6 +118,7 @@ public:
     if (!contains(V))
       Entries.push_back({V, Item});
   }
+  void clear() { Entries.clear(); }
 
 private:
   llvm::SmallVector<std::pair<Register, T>, 4> Entries;
@@ -644,6 +645,22 @@ private:
   /// units of the registers its inputs are in and of those its defs must
   /// not take.
   llvm::BitVector ScratchUnits, UsedUnits, DefExcludedUnits;
+  /// allocateInstruction's lists of the instruction's values, kept from
+  /// one instruction to the next like the unit sets: the values read and
+  /// written, the operand that reads each first, and the register each
+  /// input is read from and each def written to.
+  struct OperandScratch {
+    llvm::SmallVector<Register, 4> Reads, Writes;
+    OperandValueMap<unsigned> FirstRead;
+    OperandValueMap<llvm::MCRegister> UseReg, DefReg;
+    void clear() {
+      Reads.clear();
+      Writes.clear();
+      FirstRead.clear();
+      UseReg.clear();
+      DefReg.clear();
+    }
+  } Operands;
 
   llvm::IndexedMap<int, llvm::VirtReg2IndexFunctor> StackSlots;
   /// The one definition of each value that is recomputed where it would be
