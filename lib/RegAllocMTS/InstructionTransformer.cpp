@@ -221,7 +221,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   // The values read and written, each once; the operand that reads each
   // first; the physical registers written before the inputs are read.
   Operands.clear();
-  auto &[Reads, Writes, FirstRead, UseReg, DefReg] = Operands;
+  auto &[Reads, Writes, FirstWrite, FirstRead, UseReg, DefReg] = Operands;
   // Sized only when there are some (inline asm): empty, it costs nothing.
   BitVector EarlyClobbered;
   bool HasEarlyClobber = false;
@@ -240,8 +240,10 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       continue;
     if (MO.readsReg() && !is_contained(Reads, V))
       Reads.push_back(V);
-    if (MO.isDef() && !is_contained(Writes, V))
+    if (MO.isDef() && !is_contained(Writes, V)) {
       Writes.push_back(V);
+      FirstWrite.push_back(OpIdx);
+    }
     if (MO.isUse() && !MO.isUndef())
       FirstRead.insert(V, OpIdx);
   }
@@ -363,13 +365,9 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   for (Register V : Reads)
     if (MCRegister R = UseReg.lookup(V); R && Survives(V))
       Units.markUnits(R, DefExcluded);
-  for (unsigned OpIdx = 0, E = MI.getNumOperands(); OpIdx != E; ++OpIdx) {
+  // Each value by the first operand that defines it.
+  for (auto [V, OpIdx] : zip_equal(Writes, FirstWrite)) {
     const MachineOperand &MO = MI.getOperand(OpIdx);
-    if (!MO.isReg() || !MO.isDef() || !MO.getReg().isVirtual())
-      continue;
-    Register V = MO.getReg();
-    if (DefReg.contains(V))
-      continue;
     unsigned TiedUse;
     if (MI.isRegTiedToUseOperand(OpIdx, &TiedUse)) {
       const MachineOperand &UseMO = MI.getOperand(TiedUse);

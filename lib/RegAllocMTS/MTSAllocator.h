@@ -647,15 +647,18 @@ private:
   llvm::BitVector ScratchUnits, UsedUnits, DefExcludedUnits;
   /// allocateInstruction's lists of the instruction's values, kept from
   /// one instruction to the next like the unit sets: the values read and
-  /// written, the operand that reads each first, and the register each
-  /// input is read from and each def written to.
+  /// written, the operand that writes each first (by Writes' index), the
+  /// operand that reads each first, and the register each input is read
+  /// from and each def written to.
   struct OperandScratch {
     llvm::SmallVector<Register, 4> Reads, Writes;
+    llvm::SmallVector<unsigned, 4> FirstWrite;
     OperandValueMap<unsigned> FirstRead;
     OperandValueMap<llvm::MCRegister> UseReg, DefReg;
     void clear() {
       Reads.clear();
       Writes.clear();
+      FirstWrite.clear();
       FirstRead.clear();
       UseReg.clear();
       DefReg.clear();
