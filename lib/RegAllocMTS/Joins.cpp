@@ -603,13 +603,13 @@ bool MTSAllocator::livesAcrossCallIn(const MachineLoop &L, Register V) {
 /// loop takes only a callee-saved register.
 void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
                                          MutableArrayRef<Binding> Entry) {
-  LoopPressure Excess = excessPressureAt(L, Entry);
   SmallVector<Binding *, 8> Candidates = byNextUse(
       L, Entry,
       [&](const Binding &E) { return !E.Reg && isReadIn(L, E.Value); },
       /*FurthestFirst=*/false);
   if (Candidates.empty())
     return;
+  LoopPressure Excess = excessPressureAt(L, Entry);
 
   BitVector Taken = unitsTakenAtEntry(L, Entry);
 
@@ -667,6 +667,8 @@ SmallVector<Binding *, 8>
 MTSAllocator::unreadValuesToLeaveInMemory(const MachineLoop &L,
                                           MutableArrayRef<Binding> Entry) {
   SmallVector<Binding *, 8> Leaving;
+  if (!mayExceedRegisters(L))
+    return Leaving;
   LoopPressure Excess = excessPressureAt(L, Entry);
   if (llvm::none_of(Excess, [](const auto &CE) { return CE.second > 0; }))
     return Leaving;
@@ -795,6 +797,39 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
     Excess.push_back({C, Need});
   }
   return Excess;
+}
+
+/// Every value live somewhere in L is live into its header or accessed in
+/// it, so a class that fewer such values weigh on than it has registers
+/// (callee-saved ones, when L has calls) is never short of them. Most
+/// loops are like that, and counting those values costs less than the
+/// pressure scan of every block.
+bool MTSAllocator::mayExceedRegisters(const MachineLoop &L) {
+  const LoopFacts &Facts = factsOf(L);
+  SmallVector<unsigned, 8> Values(PressureClasses.size(), 0);
+  for (unsigned I : Facts.Used.set_bits())
+    ++Values[PressureClassOf[I]];
+  for (Register V : liveInsOf(*L.getHeader()))
+    if (!Facts.Used.test(V.virtRegIndex()))
+      ++Values[PressureClassOf[V.virtRegIndex()]];
+  SmallVector<int, 8> Weight(PressureClasses.size(), 0);
+  for (auto [D, N] : enumerate(Values))
+    if (N)
+      for (unsigned C : PressureCompeting[D])
+        Weight[C] += N;
+  for (auto [C, N] : enumerate(Weight)) {
+    if (!N)
+      continue;
+    ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(PressureClasses[C]);
+    int Registers = Facts.Calls.empty()
+                        ? int(Order.size())
+                        : int(llvm::count_if(Order, [&](MCPhysReg R) {
+                            return isCalleeSaved(R);
+                          }));
+    if (N > Registers)
+      return true;
+  }
+  return false;
 }
 
 ArrayRef<Register> MTSAllocator::worstPointLive(const MachineLoop &L,

@@ -462,6 +462,9 @@ private:
   using ClassPressure = std::pair<unsigned, int>;
   using LoopPressure = llvm::SmallVector<ClassPressure, 4>;
   llvm::ArrayRef<ClassPressure> excessPressure(const llvm::MachineLoop &L);
+  /// False when L provably needs no more registers than it has (no class
+  /// of excessPressure above zero), told without scanning its blocks.
+  bool mayExceedRegisters(const llvm::MachineLoop &L);
   /// The values live at L's worst point for class \p C of its
   /// excessPressure. Scanned on the first request, which must come before
   /// the walk reaches L's blocks (the scan reads their virtual registers).
