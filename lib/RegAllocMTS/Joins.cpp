@@ -800,33 +800,44 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
 }
 
 /// Every value live somewhere in L is live into its header or accessed in
-/// it, so a class that fewer such values weigh on than it has registers
-/// (callee-saved ones, when L has calls) is never short of them. Most
-/// loops are like that, and counting those values costs less than the
-/// pressure scan of every block.
+/// it, so a class that fewer such values weigh on than it has registers is
+/// never short of them; across L's calls, the same for the values that
+/// cross a call and the class's callee-saved registers. Most loops are
+/// like that, and counting those values costs less than the pressure scan
+/// of every block.
 bool MTSAllocator::mayExceedRegisters(const MachineLoop &L) {
   const LoopFacts &Facts = factsOf(L);
-  SmallVector<unsigned, 8> Values(PressureClasses.size(), 0);
-  for (unsigned I : Facts.Used.set_bits())
+  unsigned NumClasses = PressureClasses.size();
+  // Per class, the values of that class, and those of them that cross a
+  // call.
+  SmallVector<unsigned, 8> Values(NumClasses, 0), Crossing(NumClasses, 0);
+  auto Count = [&](unsigned I) {
     ++Values[PressureClassOf[I]];
+    if (CrossesCall.test(I))
+      ++Crossing[PressureClassOf[I]];
+  };
+  for (unsigned I : Facts.Used.set_bits())
+    Count(I);
   for (Register V : liveInsOf(*L.getHeader()))
     if (!Facts.Used.test(V.virtRegIndex()))
-      ++Values[PressureClassOf[V.virtRegIndex()]];
-  SmallVector<int, 8> Weight(PressureClasses.size(), 0);
-  for (auto [D, N] : enumerate(Values))
-    if (N)
-      for (unsigned C : PressureCompeting[D])
-        Weight[C] += N;
-  for (auto [C, N] : enumerate(Weight)) {
-    if (!N)
+      Count(V.virtRegIndex());
+  // The same per class the values weigh on.
+  SmallVector<unsigned, 8> Weight(NumClasses, 0), CrossingWeight(NumClasses, 0);
+  for (unsigned D = 0; D != NumClasses; ++D)
+    for (unsigned C : PressureCompeting[D]) {
+      Weight[C] += Values[D];
+      CrossingWeight[C] += Crossing[D];
+    }
+  for (unsigned C = 0; C != NumClasses; ++C) {
+    if (!Weight[C])
       continue;
     ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(PressureClasses[C]);
-    int Registers = Facts.Calls.empty()
-                        ? int(Order.size())
-                        : int(llvm::count_if(Order, [&](MCPhysReg R) {
-                            return isCalleeSaved(R);
-                          }));
-    if (N > Registers)
+    if (Weight[C] > Order.size())
+      return true;
+    if (!Facts.Calls.empty() && CrossingWeight[C] &&
+        CrossingWeight[C] > unsigned(llvm::count_if(Order, [&](MCPhysReg R) {
+          return isCalleeSaved(R);
+        })))
       return true;
   }
   return false;
