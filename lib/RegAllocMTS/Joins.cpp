@@ -786,14 +786,10 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
       Worst[I].Block = WorstBlock;
       Worst[I].Step = pressureOf(*WorstBlock).MaxStep[C];
     }
-    const TargetRegisterClass *RC = PressureClasses[C];
-    ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(RC);
-    int Need = Max - int(Order.size());
-    if (HasCall) {
-      int CalleeSaved =
-          llvm::count_if(Order, [&](MCPhysReg R) { return isCalleeSaved(R); });
-      Need = std::max(Need, MaxAcrossCall - CalleeSaved);
-    }
+    auto [Registers, CalleeSaved] = PressureRegisters[C];
+    int Need = Max - int(Registers);
+    if (HasCall)
+      Need = std::max(Need, MaxAcrossCall - int(CalleeSaved));
     Excess.push_back({C, Need});
   }
   return Excess;
@@ -829,15 +825,9 @@ bool MTSAllocator::mayExceedRegisters(const MachineLoop &L) {
       CrossingWeight[C] += Crossing[D];
     }
   for (unsigned C = 0; C != NumClasses; ++C) {
-    if (!Weight[C])
-      continue;
-    ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(PressureClasses[C]);
-    if (Weight[C] > Order.size())
-      return true;
-    if (!Facts.Calls.empty() && CrossingWeight[C] &&
-        CrossingWeight[C] > unsigned(llvm::count_if(Order, [&](MCPhysReg R) {
-          return isCalleeSaved(R);
-        })))
+    auto [Registers, CalleeSaved] = PressureRegisters[C];
+    if (Weight[C] > Registers ||
+        (!Facts.Calls.empty() && CrossingWeight[C] > CalleeSaved))
       return true;
   }
   return false;
@@ -882,8 +872,14 @@ void MTSAllocator::findPressureClasses() {
       }
   ValueUnits.clear();
   ValueUnits.resize(Units.getNumUnits());
-  for (const TargetRegisterClass *RC : PressureClasses)
+  for (const TargetRegisterClass *RC : PressureClasses) {
     ValueUnits |= unitsOf(RC);
+    ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(RC);
+    PressureRegisters.push_back(
+        {Order.size(), llvm::count_if(Order, [&](MCPhysReg R) {
+           return isCalleeSaved(R);
+         })});
+  }
 }
 
 const MTSAllocator::BlockPressure &

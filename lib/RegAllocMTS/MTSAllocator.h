@@ -487,7 +487,8 @@ private:
   void scanPressure(const llvm::MachineBasicBlock &MBB, BlockPressure *Out,
                     unsigned StopAtStep);
   /// Fill PressureClasses, PressureCompeting, PressureFitsIn,
-  /// PressureClassOf and ValueUnits from the function's virtual registers.
+  /// PressureClassOf, PressureRegisters and ValueUnits from the function's
+  /// virtual registers.
   void findPressureClasses();
   /// The same, for the loop entered with \p Entry.
   LoopPressure excessPressureAt(const llvm::MachineLoop &L,
@@ -615,6 +616,9 @@ private:
   llvm::SmallVector<llvm::SmallVector<unsigned, 8>, 8> PressureCompeting;
   llvm::BitVector PressureFitsIn;
   std::vector<unsigned> PressureClassOf;
+  /// Per class, its registers (its allocation order's length) and its
+  /// callee-saved ones.
+  llvm::SmallVector<std::pair<unsigned, unsigned>, 8> PressureRegisters;
   /// The units of the registers the function's values may take (those of
   /// their classes' orders).
   llvm::BitVector ValueUnits;
