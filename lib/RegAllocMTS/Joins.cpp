@@ -196,13 +196,27 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
         Facts.Calls.push_back(LIS.getInstructionIndex(MI).getRegSlot());
         ++Calls;
       }
-      if (const BitVector &Clobbered = clobberedUnits(MI); Clobbered.any()) {
-        if (Clobbered.anyCommon(ValueUnits))
-          Facts.Clobbers.push_back(&MI);
-        Facts.ClobberedUnits |= Clobbered;
-      }
+      // What clobberedUnits(MI) would say, found in the same pass as the
+      // values.
+      bool ClobbersValueRegister = false;
       for (const MachineOperand &MO : MI.operands()) {
-        if (!MO.isReg() || !MO.getReg().isVirtual())
+        if (MO.isRegMask()) {
+          const BitVector &Clobbered = Tables.clobberedBy(MO.getRegMask());
+          ClobbersValueRegister |= Clobbered.anyCommon(ValueUnits);
+          Facts.ClobberedUnits |= Clobbered;
+          continue;
+        }
+        if (!MO.isReg())
+          continue;
+        if (MO.getReg().isPhysical()) {
+          if (MO.isDef()) {
+            MCRegister R = MO.getReg().asMCReg();
+            ClobbersValueRegister |= Units.anyUnitIn(R, ValueUnits);
+            Units.markUnits(R, Facts.ClobberedUnits);
+          }
+          continue;
+        }
+        if (!MO.getReg().isVirtual())
           continue;
         unsigned I = MO.getReg().virtRegIndex();
         Facts.Used.set(I);
@@ -213,6 +227,8 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
         if (MO.isDef())
           Facts.Written.set(I);
       }
+      if (ClobbersValueRegister)
+        Facts.Clobbers.push_back(&MI);
     }
     double Weight = MBFI.getBlockFreq(MBB).getFrequency() / HeaderFreq;
     for (Register V : InBlock) {
