@@ -337,6 +337,17 @@ static bool crossesRegMask(LiveIntervals &LIS, const LiveInterval &LI) {
 /// its segments covers the block's start index.
 void MTSAllocator::computeLiveIns() {
   const SlotIndexes &Indexes = *LIS.getSlotIndexes();
+  // The blocks' start indexes in order, as distances from the first, so
+  // that the searches below compare plain numbers (comparing two slot
+  // indexes reads both of their list entries).
+  SlotIndex First = Indexes.MBBIndexBegin()->first;
+  SmallVector<int, 0> Starts;
+  SmallVector<unsigned, 0> StartingBlock;
+  for (auto It = Indexes.MBBIndexBegin(), E = Indexes.MBBIndexEnd(); It != E;
+       ++It) {
+    Starts.push_back(First.distance(It->first));
+    StartingBlock.push_back(It->second->getNumber());
+  }
   // (block number, value) in order of value: a value's segments are
   // disjoint, so it covers each block's start at most once.
   SmallVector<std::pair<unsigned, Register>, 0> Pairs;
@@ -346,9 +357,11 @@ void MTSAllocator::computeLiveIns() {
       continue;
     const LiveInterval &LI = LIS.getInterval(V);
     for (const LiveRange::Segment &S : LI) {
-      for (auto It = Indexes.getMBBLowerBound(S.start);
-           It != Indexes.MBBIndexEnd() && It->first < S.end; ++It)
-        Pairs.push_back({unsigned(It->second->getNumber()), V});
+      int End = First.distance(S.end);
+      for (unsigned B = llvm::lower_bound(Starts, First.distance(S.start)) -
+                        Starts.begin();
+           B != Starts.size() && Starts[B] < End; ++B)
+        Pairs.push_back({StartingBlock[B], V});
     }
     if (crossesRegMask(LIS, LI))
       CrossesCall.set(I);
