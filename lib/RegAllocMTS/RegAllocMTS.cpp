@@ -128,13 +128,13 @@ void TargetTables::update(MachineFunction &MF) {
       for (MCRegUnit U : TRI->regunits(MCRegister(R)))
         Units->addUnit(MCRegister(R), static_cast<unsigned>(U));
     ClassesContaining.assign(TRI->getNumRegs(), 0);
-    BitVector AllocatableUnits(Units->getNumUnits());
     for (const TargetRegisterClass *RC : TRI->regclasses())
-      for (MCPhysReg R : *RC) {
+      for (MCPhysReg R : *RC)
         ++ClassesContaining[R];
-        if (RC->isAllocatable())
-          Units->markUnits(R, AllocatableUnits);
-      }
+    BitVector AllocatableUnits(Units->getNumUnits());
+    for (unsigned R = 1, E = TRI->getNumRegs(); R != E; ++R)
+      if (TRI->isInAllocatableClass(MCRegister(R)))
+        Units->markUnits(MCRegister(R), AllocatableUnits);
     MayHoldValue.clear();
     MayHoldValue.resize(TRI->getNumRegs());
     for (unsigned R = 1, E = TRI->getNumRegs(); R != E; ++R)
