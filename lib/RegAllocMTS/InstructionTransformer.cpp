@@ -218,8 +218,9 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   auto OrderOf = [&](Register W) { return displacementOrderOf(W); };
   unsigned EditsBefore = Stats.Stores + Stats.Loads + Stats.Copies;
 
-  // The values read and written, each once; the operand that reads each
-  // first; the physical registers written before the inputs are read.
+  // The values read and written, each once; the operand that writes each
+  // first and the one that reads each first; the physical registers
+  // written before the inputs are read.
   Operands.clear();
   auto &[Reads, Writes, FirstWrite, FirstRead, UseReg, DefReg] = Operands;
   // Sized only when there are some (inline asm): empty, it costs nothing.
