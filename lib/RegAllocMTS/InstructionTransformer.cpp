@@ -39,17 +39,24 @@
 using namespace llvm;
 using namespace mts;
 
-const BitVector &MTSAllocator::clobberedUnits(const MachineInstr &MI) {
-  ScratchUnits.reset();
+bool MTSAllocator::findClobberedUnits(const MachineInstr &MI) {
+  if (ScratchUnitsDirty)
+    ScratchUnits.reset();
+  bool Any = false;
   for (const MachineOperand &MO : MI.operands()) {
     if (MO.isRegMask()) {
       ScratchUnits |= Tables.clobberedBy(MO.getRegMask());
+      Any = true;
       continue;
     }
-    if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical())
+    if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical() &&
+        Tables.mayHoldValue(MO.getReg().asMCReg())) {
       Units.markUnits(MO.getReg().asMCReg(), ScratchUnits);
+      Any = true;
+    }
   }
-  return ScratchUnits;
+  ScratchUnitsDirty = Any;
+  return Any;
 }
 
 bool MTSAllocator::clobbersRegister(const MachineInstr &MI, MCRegister R) {
@@ -260,7 +267,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   };
 
   // Nothing below works out another instruction's clobbers.
-  const BitVector &Clobbered = clobberedUnits(MI);
+  bool ClobbersAny = findClobberedUnits(MI);
+  const BitVector &Clobbered = ScratchUnits;
   BitVector &Used = UsedUnits;
   Used.reset();
 
@@ -307,7 +315,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     BitVector Excluded = Used;
     Excluded |= EarlyClobbered;
     if (Survives(V)) {
-      Excluded |= Clobbered;
+      if (ClobbersAny)
+        Excluded |= Clobbered;
       // A value loaded for a copy into a physical register may be loaded
       // straight there: the copy becomes an identity, and the value, clean
       // after the load, leaves the register after it at no cost.
@@ -330,7 +339,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   // 2. Clobbers.
   SmallVector<Register, 2> LeaveAfter;
   SmallVector<Register, 8> InClobbered;
-  M.getOccupants(Clobbered, InClobbered);
+  if (ClobbersAny)
+    M.getOccupants(Clobbered, InClobbered);
   if (!InClobbered.empty()) {
     BitVector Avoid = Clobbered;
     Avoid |= Used;
@@ -362,7 +372,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   // 4. Defs.
   BitVector &DefExcluded = DefExcludedUnits;
   DefExcluded.reset();
-  DefExcluded |= Clobbered;
+  if (ClobbersAny)
+    DefExcluded |= Clobbered;
   for (Register V : Reads)
     if (MCRegister R = UseReg.lookup(V); R && Survives(V))
       Units.markUnits(R, DefExcluded);

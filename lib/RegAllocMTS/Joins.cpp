@@ -196,7 +196,7 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
         Facts.Calls.push_back(LIS.getInstructionIndex(MI).getRegSlot());
         ++Calls;
       }
-      // What clobberedUnits(MI) would say, found in the same pass as the
+      // What findClobberedUnits(MI) would say, found in the same pass as the
       // values.
       bool ClobbersValueRegister = false;
       for (const MachineOperand &MO : MI.operands()) {

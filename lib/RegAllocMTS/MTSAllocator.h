@@ -387,9 +387,12 @@ private:
   /// block; ~0u when there is none.
   unsigned nextCall() const;
   void rewriteDebugInstr(llvm::MachineInstr &MI);
-  const llvm::BitVector &clobberedUnits(const llvm::MachineInstr &MI);
-  /// Whether MI clobbers a unit of R: clobberedUnits(MI) without building
-  /// the set.
+  /// Put the units MI clobbers of registers a value may be in into
+  /// ScratchUnits; false when there are none, as for most instructions,
+  /// which write at most $eflags.
+  bool findClobberedUnits(const llvm::MachineInstr &MI);
+  /// Whether MI clobbers a unit of R: findClobberedUnits(MI) without
+  /// building the set.
   bool clobbersRegister(const llvm::MachineInstr &MI, llvm::MCRegister R);
 
   // --- Joins.cpp: block boundaries --------------------------------------
@@ -648,10 +651,12 @@ private:
   /// registers.
   llvm::BitVector CrossesCall;
   /// Sets of register units built for every instruction, kept sized from
-  /// one to the next: clobberedUnits' answer, and allocateInstruction's
+  /// one to the next: findClobberedUnits' answer, and allocateInstruction's
   /// units of the registers its inputs are in and of those its defs must
   /// not take.
   llvm::BitVector ScratchUnits, UsedUnits, DefExcludedUnits;
+  /// Whether ScratchUnits has a unit set: clearing an empty set is skipped.
+  bool ScratchUnitsDirty = false;
   /// allocateInstruction's lists of the instruction's values, kept from
   /// one instruction to the next like the unit sets: the values read and
   /// written, the operand that writes each first (by Writes' index), the
