@@ -308,38 +308,14 @@ void MTSAllocator::getAnalysisUsage(AnalysisUsage &AU) {
   AU.addPreserved<LiveStacksWrapperLegacy>();
 }
 
-/// Whether a call's register mask clobbers registers while LI is live: the
-/// answer of LiveIntervals::checkRegMaskInterference, which also works out
-/// the registers that survive every such call (a set operation per call
-/// crossed) and which the allocator does not need. A mask's slot counts
-/// inside a segment; at a segment's end, only a statepoint's (whose
-/// live-through uses LLVM's function knows), so there it decides.
-static bool crossesRegMask(LiveIntervals &LIS, const LiveInterval &LI) {
-  ArrayRef<SlotIndex> Slots = LIS.getRegMaskSlots();
-  const SlotIndex *Slot = Slots.begin();
-  for (const LiveRange::Segment &S : LI) {
-    Slot = std::lower_bound(Slot, Slots.end(), S.start);
-    if (Slot == Slots.end())
-      return false;
-    if (*Slot < S.end)
-      return true;
-    if (*Slot == S.end)
-      if (const MachineInstr *MI = LIS.getInstructionFromIndex(*Slot);
-          MI && MI->getOpcode() == TargetOpcode::STATEPOINT) {
-        BitVector Usable;
-        return LIS.checkRegMaskInterference(LI, Usable);
-      }
-  }
-  return false;
-}
-
 /// Live-in sets from LiveIntervals: a value is live into a block when one of
 /// its segments covers the block's start index.
 void MTSAllocator::computeLiveIns() {
   const SlotIndexes &Indexes = *LIS.getSlotIndexes();
-  // The blocks' start indexes in order, as distances from the first, so
-  // that the searches below compare plain numbers (comparing two slot
-  // indexes reads both of their list entries).
+  // The blocks' start indexes and the calls' register mask slots in order,
+  // as distances from the first block's start, so that the searches below
+  // compare plain numbers (comparing two slot indexes reads both of their
+  // list entries).
   SlotIndex First = Indexes.MBBIndexBegin()->first;
   SmallVector<int, 0> Starts;
   SmallVector<unsigned, 0> StartingBlock;
@@ -348,6 +324,10 @@ void MTSAllocator::computeLiveIns() {
     Starts.push_back(First.distance(It->first));
     StartingBlock.push_back(It->second->getNumber());
   }
+  ArrayRef<SlotIndex> MaskSlots = LIS.getRegMaskSlots();
+  SmallVector<int, 0> Masks;
+  for (SlotIndex Slot : MaskSlots)
+    Masks.push_back(First.distance(Slot));
   // (block number, value) in order of value: a value's segments are
   // disjoint, so it covers each block's start at most once.
   SmallVector<std::pair<unsigned, Register>, 0> Pairs;
@@ -356,14 +336,39 @@ void MTSAllocator::computeLiveIns() {
     if (MRI.reg_nodbg_empty(V) || !LIS.hasInterval(V))
       continue;
     const LiveInterval &LI = LIS.getInterval(V);
+    // Whether a call's register mask clobbers registers while V is live:
+    // the answer of LiveIntervals::checkRegMaskInterference, which also
+    // works out the registers that survive every such call (a set
+    // operation per call crossed) and which the allocator does not need. A
+    // mask's slot counts inside a segment; at a segment's end, only a
+    // statepoint's (whose live-through uses LLVM's function knows), so
+    // there it decides.
+    bool CrossesMask = false;
+    const int *Mask = Masks.begin(), *NoMask = Masks.end();
     for (const LiveRange::Segment &S : LI) {
-      int End = First.distance(S.end);
-      for (unsigned B = llvm::lower_bound(Starts, First.distance(S.start)) -
-                        Starts.begin();
+      int Start = First.distance(S.start), End = First.distance(S.end);
+      for (unsigned B = llvm::lower_bound(Starts, Start) - Starts.begin();
            B != Starts.size() && Starts[B] < End; ++B)
         Pairs.push_back({StartingBlock[B], V});
+      if (CrossesMask || Mask == NoMask)
+        continue;
+      Mask = std::lower_bound(Mask, NoMask, Start);
+      if (Mask == NoMask)
+        continue;
+      if (*Mask < End) {
+        CrossesMask = true;
+      } else if (*Mask == End) {
+        SlotIndex Slot = MaskSlots[Mask - Masks.begin()];
+        if (const MachineInstr *MI = LIS.getInstructionFromIndex(Slot);
+            MI && MI->getOpcode() == TargetOpcode::STATEPOINT) {
+          BitVector Usable;
+          CrossesMask = LIS.checkRegMaskInterference(LI, Usable);
+          // The answer is the whole interval's: no later mask may change it.
+          Mask = NoMask;
+        }
+      }
     }
-    if (crossesRegMask(LIS, LI))
+    if (CrossesMask)
       CrossesCall.set(I);
   }
   // Grouped by block, keeping the order of value within each group.
