@@ -478,12 +478,13 @@ private:
   struct BlockPressure {
     /// The classes of the values live out of the block or named in it, in
     /// the order the block names them (live-out values first).
-    llvm::SmallVector<unsigned, 0> Classes;
+    llvm::SmallVector<unsigned, 8> Classes;
     /// Per class: the most values live at once that take one of its
     /// registers, the scan's step that first reached that many, and the
-    /// most live across a call.
-    llvm::SmallVector<int, 0> Max, MaxAcrossCall;
-    llvm::SmallVector<unsigned, 0> MaxStep;
+    /// most live across a call. (Inline, a function's few classes cost no
+    /// allocation per block.)
+    llvm::SmallVector<int, 8> Max, MaxAcrossCall;
+    llvm::SmallVector<unsigned, 8> MaxStep;
     bool HasCall = false;
   };
   const BlockPressure &pressureOf(const llvm::MachineBasicBlock &MBB);
