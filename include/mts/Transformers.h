@@ -101,6 +101,9 @@ public:
 private:
   MCRegister findRegister(const RegRequest &Req, EvictionRankFn Rank);
   bool isAllowed(MCRegister R, const RegRequest &Req) const;
+  /// isAllowed(R) and free in the model, without asking whether R is fixed:
+  /// a free register holds no physical register's value either.
+  bool isFreeAndAllowed(MCRegister R, const RegRequest &Req) const;
 
   Model &M;
   const RegisterUnits &Units;

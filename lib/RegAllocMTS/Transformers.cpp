@@ -41,6 +41,11 @@ bool PrimitiveTransformers::isAllowed(MCRegister R,
   return !Req.Excluded || !Units.anyUnitIn(R, *Req.Excluded);
 }
 
+bool PrimitiveTransformers::isFreeAndAllowed(MCRegister R,
+                                             const RegRequest &Req) const {
+  return M.isFree(R) && (!Req.Excluded || !Units.anyUnitIn(R, *Req.Excluded));
+}
+
 /// The register to use for a request: a free one if any (the hints first,
 /// then one nobody wants back), else the one whose occupants' lowest
 /// eviction rank is highest (with the paper's policy: whose nearest next use
@@ -50,12 +55,12 @@ bool PrimitiveTransformers::isAllowed(MCRegister R,
 MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
                                                EvictionRankFn Rank) {
   for (MCRegister Hint : Req.Hints)
-    if (Hint.isValid() && isAllowed(Hint, Req) && M.isFree(Hint) &&
+    if (Hint.isValid() && isFreeAndAllowed(Hint, Req) &&
         is_contained(Req.Order, Hint.id()))
       return Hint;
   MCRegister FreeButWanted;
   for (MCPhysReg R : Req.Order) {
-    if (!isAllowed(R, Req) || !M.isFree(R))
+    if (!isFreeAndAllowed(R, Req))
       continue;
     if (!Req.Wanted || !Units.anyUnitIn(R, *Req.Wanted))
       return R;
@@ -142,7 +147,7 @@ void PrimitiveTransformers::displace(
     Req.Excluded = &Avoid;
     MCRegister To;
     for (MCPhysReg R : Req.Order)
-      if (isAllowed(R, Req) && M.isFree(R) && !Units.overlap(R, From)) {
+      if (isFreeAndAllowed(R, Req) && !Units.overlap(R, From)) {
         To = R;
         break;
       }
