@@ -229,7 +229,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   // first and the one that reads each first; the physical registers
   // written before the inputs are read.
   Operands.clear();
-  auto &[Reads, Writes, FirstWrite, FirstRead, UseReg, DefReg] = Operands;
+  auto &[Reads, Writes, FirstWrite, FirstRead, UseReg, DefReg, LeaveAfter,
+         SuperKills, SuperDefs, SuperDeads] = Operands;
   // Sized only when there are some (inline asm): empty, it costs nothing.
   BitVector EarlyClobbered;
   bool HasEarlyClobber = false;
@@ -337,7 +338,6 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   }
 
   // 2. Clobbers.
-  SmallVector<Register, 2> LeaveAfter;
   SmallVector<Register, 8> InClobbered;
   if (ClobbersAny)
     M.getOccupants(Clobbered, InClobbered);
@@ -420,7 +420,6 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   auto KillsRegister = [&](Register V) {
     return !Survives(V) || is_contained(LeaveAfter, V);
   };
-  SmallVector<MCRegister, 2> SuperKills, SuperDefs, SuperDeads;
   for (unsigned OpIdx = 0, E = MI.getNumOperands(); OpIdx != E; ++OpIdx) {
     MachineOperand &MO = MI.getOperand(OpIdx);
     if (!MO.isReg() || !MO.getReg().isVirtual())

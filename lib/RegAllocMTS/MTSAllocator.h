@@ -662,12 +662,16 @@ private:
   /// one instruction to the next like the unit sets: the values read and
   /// written, the operand that writes each first (by Writes' index), the
   /// operand that reads each first, and the register each input is read
-  /// from and each def written to.
+  /// from and each def written to; the inputs that leave their register
+  /// after it, and the registers whose kill, def or dead flag goes on the
+  /// whole register because a sub-register operand earned it.
   struct OperandScratch {
     llvm::SmallVector<Register, 4> Reads, Writes;
     llvm::SmallVector<unsigned, 4> FirstWrite;
     OperandValueMap<unsigned> FirstRead;
     OperandValueMap<llvm::MCRegister> UseReg, DefReg;
+    llvm::SmallVector<Register, 2> LeaveAfter;
+    llvm::SmallVector<llvm::MCRegister, 2> SuperKills, SuperDefs, SuperDeads;
     void clear() {
       Reads.clear();
       Writes.clear();
@@ -675,6 +679,10 @@ private:
       FirstRead.clear();
       UseReg.clear();
       DefReg.clear();
+      LeaveAfter.clear();
+      SuperKills.clear();
+      SuperDefs.clear();
+      SuperDeads.clear();
     }
   } Operands;
 
