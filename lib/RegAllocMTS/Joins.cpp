@@ -197,7 +197,8 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
         ++Calls;
       }
       // What findClobberedUnits(MI) would say, found in the same pass as the
-      // values.
+      // values (with the units no value can be in too: tested only against
+      // value registers, they change no answer).
       bool ClobbersValueRegister = false;
       for (const MachineOperand &MO : MI.operands()) {
         if (MO.isRegMask()) {
