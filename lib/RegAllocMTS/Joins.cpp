@@ -168,18 +168,25 @@ bool MTSAllocator::isCleanFromEveryPredecessor(const MachineBasicBlock &MBB,
   return true;
 }
 
+/// A loop's facts are its inner loops' facts and those of its own blocks, so
+/// each block is scanned once however deeply it is nested. Memory costs are
+/// kept unscaled (block frequency times accesses) so that they add up the
+/// same from any inner loop; memoryCost scales them to the header.
 const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
-  std::unique_ptr<LoopFacts> &Cached = LoopFactsCache[&L];
-  if (Cached)
-    return *Cached;
-  Cached = std::make_unique<LoopFacts>();
-  LoopFacts &Facts = *Cached;
+  if (auto It = LoopFactsCache.find(&L); It != LoopFactsCache.end())
+    return *It->second;
+  // Worked out before L's entry is made, which they would move.
+  SmallVector<const LoopFacts *, 4> InnerFacts;
+  for (const MachineLoop *Inner : L.getSubLoops())
+    InnerFacts.push_back(&factsOf(*Inner));
+  auto Owned = std::make_unique<LoopFacts>();
+  LoopFacts &Facts = *Owned;
   if (PressureClassOf.empty())
     findPressureClasses();
   Facts.ClobberedUnits.resize(Units.getNumUnits());
   for (BitVector *Values : {&Facts.Used, &Facts.Read, &Facts.Written})
     Values->resize(MRI.getNumVirtRegs());
-  double HeaderFreq =
+  Facts.HeaderFreq =
       std::max<double>(MBFI.getBlockFreq(L.getHeader()).getFrequency(), 1);
   if (AccessCounts.empty()) {
     AccessCounts.assign(MRI.getNumVirtRegs(), 0);
@@ -187,7 +194,21 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
   }
   // The values accessed in the current block, and in the whole loop.
   SmallVector<Register, 32> InBlock, InLoop;
+  for (const LoopFacts *Inner : InnerFacts) {
+    Facts.Used |= Inner->Used;
+    Facts.Read |= Inner->Read;
+    Facts.Written |= Inner->Written;
+    Facts.ClobberedUnits |= Inner->ClobberedUnits;
+    llvm::append_range(Facts.Calls, Inner->Calls);
+    llvm::append_range(Facts.Clobbers, Inner->Clobbers);
+    for (auto [V, Cost] : Inner->MemoryCosts) {
+      MemoryCostSums[V.virtRegIndex()] += Cost;
+      InLoop.push_back(V);
+    }
+  }
   for (const MachineBasicBlock *MBB : L.blocks()) {
+    if (MLI.getLoopFor(MBB) != &L)
+      continue;
     unsigned Calls = 0;
     for (const MachineInstr &MI : *MBB) {
       if (MI.isDebugInstr())
@@ -231,10 +252,10 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
       if (ClobbersValueRegister)
         Facts.Clobbers.push_back(&MI);
     }
-    double Weight = MBFI.getBlockFreq(MBB).getFrequency() / HeaderFreq;
+    double Freq = MBFI.getBlockFreq(MBB).getFrequency();
     for (Register V : InBlock) {
       unsigned &N = AccessCounts[V.virtRegIndex()];
-      MemoryCostSums[V.virtRegIndex()] += Weight * std::min(N, Calls + 1);
+      MemoryCostSums[V.virtRegIndex()] += Freq * std::min(N, Calls + 1);
       N = 0;
     }
     InLoop.append(InBlock.begin(), InBlock.end());
@@ -247,13 +268,14 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
     Facts.MemoryCosts.push_back({V, MemoryCostSums[V.virtRegIndex()]});
     MemoryCostSums[V.virtRegIndex()] = 0.0;
   }
-  return Facts;
+  return *(LoopFactsCache[&L] = std::move(Owned));
 }
 
 double MTSAllocator::LoopFacts::memoryCost(Register V) const {
   auto It = llvm::partition_point(
       MemoryCosts, [&](const auto &C) { return byNumber(C.first, V); });
-  return It != MemoryCosts.end() && It->first == V ? It->second : 0.0;
+  return It != MemoryCosts.end() && It->first == V ? It->second / HeaderFreq
+                                                   : 0.0;
 }
 
 /// The paper's preferred allocations at joins: a value that flows into a

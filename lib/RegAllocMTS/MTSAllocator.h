@@ -431,12 +431,13 @@ private:
     /// register unit its instructions clobber.
     llvm::SmallVector<const llvm::MachineInstr *, 4> Clobbers;
     llvm::BitVector ClobberedUnits;
-    /// Per value, what keeping it in memory through the loop would cost per
-    /// iteration: in each block, one load or store per access, but no more
-    /// than one per stretch between calls, weighted by the block's
-    /// frequency relative to the header. Sorted by value number, one entry
-    /// per value the loop accesses.
+    /// Per value, what keeping it in memory through the loop would cost:
+    /// in each block, one load or store per access, but no more than one
+    /// per stretch between calls, times the block's frequency. Sorted by
+    /// value number, one entry per value the loop accesses.
     llvm::SmallVector<std::pair<Register, double>, 0> MemoryCosts;
+    double HeaderFreq = 1;
+    /// V's memory cost per iteration (relative to the header's frequency).
     double memoryCost(Register V) const;
   };
   const LoopFacts &factsOf(const llvm::MachineLoop &L);
