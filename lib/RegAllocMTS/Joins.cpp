@@ -962,19 +962,22 @@ void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
   for (auto [I, V] : enumerate(LiveOut)) {
     unsigned C = PressureClassOf[V.virtRegIndex()];
     Live.insert(V.virtRegIndex());
-    if (Entered[C]++ == 0 && Out)
-      Out->Classes.push_back(C);
+    Entered[C]++;
     LastEntered[C] = I + 1;
   }
+  // Every value the block names enters the live set somewhere below (a
+  // dead def too), so Classes is filled as values enter.
+  SmallVector<bool, 8> Named(NumClasses, false);
+  auto Name = [&](unsigned C) {
+    if (!Named[C]) {
+      Named[C] = true;
+      Out->Classes.push_back(C);
+    }
+  };
   if (Out) {
-    for (const MachineInstr &MI : MBB)
-      if (!MI.isDebugInstr())
-        for (const MachineOperand &MO : MI.operands())
-          if (MO.isReg() && MO.getReg().isVirtual()) {
-            unsigned C = PressureClassOf[MO.getReg().virtRegIndex()];
-            if (!is_contained(Out->Classes, C))
-              Out->Classes.push_back(C);
-          }
+    for (unsigned C = 0; C != NumClasses; ++C)
+      if (Entered[C])
+        Name(C);
     Out->Max.assign(NumClasses, 0);
     Out->MaxAcrossCall.assign(NumClasses, 0);
     Out->MaxStep.assign(NumClasses, 0);
@@ -996,7 +999,10 @@ void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
   // Returns true when the scan is to stop.
   auto Change = [&](Register V, int Delta) {
     ++Step;
-    for (unsigned C : PressureCompeting[PressureClassOf[V.virtRegIndex()]]) {
+    unsigned ValueClass = PressureClassOf[V.virtRegIndex()];
+    if (Out && Delta > 0)
+      Name(ValueClass);
+    for (unsigned C : PressureCompeting[ValueClass]) {
       Now[C] += Delta;
       if (Out && Now[C] > Out->Max[C]) {
         Out->Max[C] = Now[C];

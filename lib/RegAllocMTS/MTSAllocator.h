@@ -477,8 +477,8 @@ private:
   /// What a backward scan of one block finds about register pressure, per
   /// pressure class (PressureClasses).
   struct BlockPressure {
-    /// The classes of the values live out of the block or named in it, in
-    /// the order the block names them (live-out values first).
+    /// The classes of the values live out of the block or named in it, each
+    /// once (in no order the callers rely on).
     llvm::SmallVector<unsigned, 8> Classes;
     /// Per class: the most values live at once that take one of its
     /// registers, the scan's step that first reached that many, and the
