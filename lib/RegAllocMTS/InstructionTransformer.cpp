@@ -39,26 +39,6 @@
 using namespace llvm;
 using namespace mts;
 
-bool MTSAllocator::findClobberedUnits(const MachineInstr &MI) {
-  if (ScratchUnitsDirty)
-    ScratchUnits.reset();
-  bool Any = false;
-  for (const MachineOperand &MO : MI.operands()) {
-    if (MO.isRegMask()) {
-      ScratchUnits |= Tables.clobberedBy(MO.getRegMask());
-      Any = true;
-      continue;
-    }
-    if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical() &&
-        Tables.mayHoldValue(MO.getReg().asMCReg())) {
-      Units.markUnits(MO.getReg().asMCReg(), ScratchUnits);
-      Any = true;
-    }
-  }
-  ScratchUnitsDirty = Any;
-  return Any;
-}
-
 bool MTSAllocator::clobbersRegister(const MachineInstr &MI, MCRegister R) {
   for (const MachineOperand &MO : MI.operands()) {
     if (MO.isRegMask()) {
@@ -227,14 +207,26 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
 
   // The values read and written, each once; the operand that writes each
   // first and the one that reads each first; the physical registers
-  // written before the inputs are read.
+  // written before the inputs are read; the units of the registers a value
+  // may be in that the instruction clobbers (physical defs, register
+  // masks), into ScratchUnits. Most x86 instructions write at most $eflags,
+  // which no value can be in: for them ClobbersAny stays false, and the
+  // set, cleared only after an instruction that filled it, stays empty.
   Operands.clear();
   auto &[Reads, Writes, FirstWrite, FirstRead, UseReg, DefReg, LeaveAfter,
          SuperKills, SuperDefs, SuperDeads] = Operands;
+  if (ScratchUnitsDirty)
+    ScratchUnits.reset();
+  bool ClobbersAny = false;
   // Sized only when there are some (inline asm): empty, it costs nothing.
   BitVector EarlyClobbered;
   bool HasEarlyClobber = false;
   for (auto [OpIdx, MO] : enumerate(MI.operands())) {
+    if (MO.isRegMask()) {
+      ScratchUnits |= Tables.clobberedBy(MO.getRegMask());
+      ClobbersAny = true;
+      continue;
+    }
     if (!MO.isReg())
       continue;
     Register V = MO.getReg();
@@ -245,8 +237,13 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
         Units.markUnits(V.asMCReg(), EarlyClobbered);
       }
     }
-    if (!V.isVirtual())
+    if (!V.isVirtual()) {
+      if (MO.isDef() && V.isPhysical() && Tables.mayHoldValue(V.asMCReg())) {
+        Units.markUnits(V.asMCReg(), ScratchUnits);
+        ClobbersAny = true;
+      }
       continue;
+    }
     if (MO.readsReg() && !is_contained(Reads, V))
       Reads.push_back(V);
     if (MO.isDef() && !is_contained(Writes, V)) {
@@ -267,8 +264,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     return !is_contained(Writes, V) && !NU.endsAt(Idx, V);
   };
 
-  // Nothing below works out another instruction's clobbers.
-  bool ClobbersAny = findClobberedUnits(MI);
+  ScratchUnitsDirty = ClobbersAny;
   const BitVector &Clobbered = ScratchUnits;
   BitVector &Used = UsedUnits;
   Used.reset();

@@ -217,7 +217,7 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
         Facts.Calls.push_back(LIS.getInstructionIndex(MI).getRegSlot());
         ++Calls;
       }
-      // What findClobberedUnits(MI) would say, found in the same pass as the
+      // The clobbers allocateInstruction finds, in the same pass as the
       // values (with the units no value can be in too: tested only against
       // value registers, they change no answer).
       bool ClobbersValueRegister = false;

@@ -387,12 +387,7 @@ private:
   /// block; ~0u when there is none.
   unsigned nextCall() const;
   void rewriteDebugInstr(llvm::MachineInstr &MI);
-  /// Put the units MI clobbers of registers a value may be in into
-  /// ScratchUnits; false when there are none, as for most instructions,
-  /// which write at most $eflags.
-  bool findClobberedUnits(const llvm::MachineInstr &MI);
-  /// Whether MI clobbers a unit of R: findClobberedUnits(MI) without
-  /// building the set.
+  /// Whether MI clobbers a unit of R (a physical def or a register mask).
   bool clobbersRegister(const llvm::MachineInstr &MI, llvm::MCRegister R);
 
   // --- Joins.cpp: block boundaries --------------------------------------
@@ -653,9 +648,9 @@ private:
   /// registers.
   llvm::BitVector CrossesCall;
   /// Sets of register units built for every instruction, kept sized from
-  /// one to the next: findClobberedUnits' answer, and allocateInstruction's
-  /// units of the registers its inputs are in and of those its defs must
-  /// not take.
+  /// one to the next: allocateInstruction's units of the registers a value
+  /// may be in that the instruction clobbers, of the registers its inputs
+  /// are in, and of those its defs must not take.
   llvm::BitVector ScratchUnits, UsedUnits, DefExcludedUnits;
   /// Whether ScratchUnits has a unit set: clearing an empty set is skipped.
   bool ScratchUnitsDirty = false;
