@@ -115,6 +115,12 @@ void GlobalNextUse::solve() {
   for (unsigned B = 0, E = Blocks.size(); B != E; ++B)
     Work[B] = B;
   std::vector<bool> Queued(Blocks.size(), true);
+  // How often each block's distances changed, and per edge, how often its
+  // target's had when they were last merged: distances only shrink, so a
+  // successor unchanged since then has nothing new for its predecessor
+  // (a block requeued for one successor skips the others).
+  std::vector<unsigned> Version(NumBlocks, 0);
+  std::vector<unsigned> MergedVersion(Edges.size(), ~0u);
   std::vector<Distance> Merged;
   while (!Work.empty()) {
     unsigned B = Work.back();
@@ -122,11 +128,18 @@ void GlobalNextUse::solve() {
     Queued[B] = false;
     Block &Blk = Blocks[B];
     bool Changed = false;
-    for (const Edge &E : edgesFrom(B))
+    for (unsigned I = FirstEdge[B], End = FirstEdge[B + 1]; I != End; ++I) {
+      const Edge &E = Edges[I];
+      if (MergedVersion[I] == Version[E.To])
+        continue;
+      MergedVersion[I] = Version[E.To];
       if (mergeFromSuccessor(Blk, Blocks[E.To], E.LeavesLoop, Merged)) {
         Blk.In.swap(Merged);
         Changed = true;
       }
+    }
+    if (Changed)
+      ++Version[B];
     if (Changed)
       for (unsigned P : llvm::ArrayRef(Preds).slice(
                FirstPred[B], FirstPred[B + 1] - FirstPred[B]))
