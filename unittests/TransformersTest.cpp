@@ -162,12 +162,20 @@ TEST_F(TransformersTest, TheFirstFreeHintWins) {
   Register A = value(0), B = value(2);
   auto NU = [&](Register V) { return nextUse(V); };
   M.bindReg(A, MCRegister(R3));
-  MCRegister Hints[] = {MCRegister(), MCRegister(R3), MCRegister(R4)};
+  MCRegister Hints[] = {MCRegister(), MCRegister(R3), MCRegister(R4),
+                        MCRegister(R1)};
+  unsigned Asked = 0;
+  auto Hint = [&](unsigned I) {
+    Asked = std::max(Asked, I + 1);
+    return Hints[I];
+  };
   RegRequest Req;
   Req.Order = AllWide;
-  Req.Hints = Hints;
+  Req.Hint = Hint;
+  Req.NumHints = std::size(Hints);
   EXPECT_EQ(Prim.allocate(B, Req, NU), MCRegister(R4))
       << "r3 is taken; the next hint is free";
+  EXPECT_EQ(Asked, 3u) << "the hint after the one taken is not worked out";
   EXPECT_TRUE(Sink.Edits.empty());
 }
 
@@ -181,12 +189,13 @@ TEST_F(TransformersTest, AFreeRegisterNobodyWantsBackComesFirst) {
   for (unsigned U : Units.units(MCRegister(R1)))
     Wanted.set(U);
   RegRequest Req = twoRegisters();
-  Req.Wanted = &Wanted;
+  auto WantedR1 = [&] { return &Wanted; };
+  Req.Wanted = WantedR1;
   EXPECT_EQ(Prim.allocate(A, Req, NU), MCRegister(R2));
   EXPECT_EQ(Prim.allocate(B, Req, NU), MCRegister(R1));
   EXPECT_TRUE(Sink.Edits.empty());
   M.remove(B);
-  Req.Wanted = nullptr;
+  Req.Wanted = {};
   EXPECT_EQ(Prim.allocate(C, Req, NU), MCRegister(R1));
 }
 

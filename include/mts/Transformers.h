@@ -58,16 +58,19 @@ struct RegRequest {
   /// Register units that must not be used or evicted (operands of the
   /// instruction being allocated, registers it defines or clobbers).
   const llvm::BitVector *Excluded = nullptr;
-  /// Take the first of these registers that is free and allowed (invalid
-  /// entries stand for no hint).
-  llvm::ArrayRef<MCRegister> Hints;
+  /// Hints, best first: Hint(I) for I below NumHints (an invalid register
+  /// stands for none). The first that is free and allowed is taken; each is
+  /// worked out only if the ones before it were not.
+  llvm::function_ref<MCRegister(unsigned)> Hint;
+  unsigned NumHints = 0;
   /// When set, a value evicted for this request moves to a free register of
   /// its own order outside Excluded (its class may have free registers the
   /// request's narrower class lacks) instead of to its slot.
   llvm::function_ref<llvm::ArrayRef<llvm::MCPhysReg>(Register)> OrderOf;
   /// Register units another value will want back (where a join expects
-  /// it): a free register outside them is taken first.
-  const llvm::BitVector *Wanted = nullptr;
+  /// it), or null for none: a free register outside them is taken first.
+  /// Asked for only when no hint is taken.
+  llvm::function_ref<const llvm::BitVector *()> Wanted;
 };
 
 class PrimitiveTransformers {

@@ -324,8 +324,11 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     // A value reloaded to be updated in place and then copied into a
     // physical register (a call's argument) is reloaded there, even across
     // a call: it was in memory, and would be stored before the call anyway.
-    MCRegister Hints[] = {UseHint, copyTarget(V), joinHint(V)};
-    RegRequest Req{orderOf(V), &Excluded, Hints, OrderOf, wantedAvoidedBy(V)};
+    auto Hint = [&](unsigned I) {
+      return I == 0 ? UseHint : I == 1 ? copyTarget(V) : joinHint(V);
+    };
+    auto Wanted = [&] { return wantedAvoidedBy(V); };
+    RegRequest Req{orderOf(V), &Excluded, Hint, 3, OrderOf, Wanted};
     MCRegister R = Prim.load(V, Req, Rank);
     if (!R)
       return fail("no register left for " + str(printReg(V, &TRI)), &MI);
@@ -390,11 +393,21 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       BitVector Excluded = DefExcluded;
       if (MO.isEarlyClobber())
         Excluded |= Used;
-      MCRegister Hints[] = {
-          DefHint, copyHint(V), joinHint(V),
-          MI.isCopy() ? dyingSourceHint(MI, UseReg, Survives) : MCRegister()};
-      RegRequest Req{orderOf(V), &Excluded, Hints, OrderOf,
-                     wantedAvoidedBy(V)};
+      auto Hint = [&](unsigned I) {
+        switch (I) {
+        case 0:
+          return DefHint;
+        case 1:
+          return copyHint(V);
+        case 2:
+          return joinHint(V);
+        default:
+          return dyingSourceHint(MI, UseReg, Survives);
+        }
+      };
+      auto Wanted = [&] { return wantedAvoidedBy(V); };
+      unsigned NumHints = MI.isCopy() ? 4 : 3; // The last is a copy's own.
+      RegRequest Req{orderOf(V), &Excluded, Hint, NumHints, OrderOf, Wanted};
       R = Prim.allocate(V, Req, Rank);
       if (!R)
         return fail("no register left for the definition of " +

@@ -54,15 +54,17 @@ bool PrimitiveTransformers::isFreeAndAllowed(MCRegister R,
 /// their slots.
 MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
                                                EvictionRankFn Rank) {
-  for (MCRegister Hint : Req.Hints)
-    if (Hint.isValid() && isFreeAndAllowed(Hint, Req) &&
-        is_contained(Req.Order, Hint.id()))
+  for (unsigned I = 0; I != Req.NumHints; ++I)
+    if (MCRegister Hint = Req.Hint(I); Hint.isValid() &&
+                                       isFreeAndAllowed(Hint, Req) &&
+                                       is_contained(Req.Order, Hint.id()))
       return Hint;
+  const BitVector *Wanted = Req.Wanted ? Req.Wanted() : nullptr;
   MCRegister FreeButWanted;
   for (MCPhysReg R : Req.Order) {
     if (!isFreeAndAllowed(R, Req))
       continue;
-    if (!Req.Wanted || !Units.anyUnitIn(R, *Req.Wanted))
+    if (!Wanted || !Units.anyUnitIn(R, *Wanted))
       return R;
     if (!FreeButWanted)
       FreeButWanted = R;
