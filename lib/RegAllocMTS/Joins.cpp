@@ -1050,6 +1050,16 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
                                MachineBasicBlock &Succ) {
   ArrayRef<Binding> Exit = ExitModels[Pred];
   ArrayRef<Binding> Entry = EntryModels[Succ];
+  // Most edges need nothing: every value Succ takes in a register is in
+  // that register already, and every slot it takes as holding its value
+  // does.
+  BindingCursor Agreeing(Exit);
+  if (llvm::all_of(Entry, [&](const Binding &To) {
+        const Binding *From = Agreeing.find(To.Value);
+        return From && (!To.Reg || From->Reg == To.Reg) &&
+               (!To.InSlot || From->InSlot);
+      }))
+    return true;
 
   ParallelMove PM(Units, [&](Register V) { return orderOf(V); });
   for (const auto &LI : Succ.liveins())
