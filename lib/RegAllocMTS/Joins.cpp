@@ -173,8 +173,14 @@ bool MTSAllocator::isCleanFromEveryPredecessor(const MachineBasicBlock &MBB,
 /// kept unscaled (block frequency times accesses) so that they add up the
 /// same from any inner loop; memoryCost scales them to the header.
 const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
-  if (auto It = LoopFactsCache.find(&L); It != LoopFactsCache.end())
-    return *It->second;
+  // The loop rules ask about one loop many times in a row.
+  if (&L == LastFactsLoop)
+    return *LastFacts;
+  if (auto It = LoopFactsCache.find(&L); It != LoopFactsCache.end()) {
+    LastFactsLoop = &L;
+    LastFacts = It->second.get();
+    return *LastFacts;
+  }
   // Worked out before L's entry is made, which they would move.
   SmallVector<const LoopFacts *, 4> InnerFacts;
   for (const MachineLoop *Inner : L.getSubLoops())
@@ -442,6 +448,9 @@ void MTSAllocator::saveReadOnlyValuesAtEntry(const MachineLoop &L,
   DenseSet<Register> Dropped;
   SmallVector<Binding, 16> InnerEntry;
   for (const MachineLoop *Inner : L.getSubLoops()) {
+    // What unreadValuesToLeaveInMemory asks first, before its entry model.
+    if (!mayExceedRegisters(*Inner))
+      continue;
     InnerEntry.clear();
     for (Register V : liveInsOf(*Inner->getHeader())) {
       // A value made in L before Inner is in some register there; only
@@ -595,6 +604,8 @@ void MTSAllocator::giveCalleeSavedRegistersToBusiestValues(
 /// dirty, and be stored there on every iteration.
 void MTSAllocator::leaveCallClobberedValuesInMemory(
     const MachineLoop &L, MutableArrayRef<Binding> Entry) {
+  if (factsOf(L).Calls.empty())
+    return;
   for (Binding &E : Entry) {
     if (!E.Reg || isCalleeSaved(E.Reg) || !livesAcrossCallIn(L, E.Value) ||
         (isWrittenIn(L, E.Value) && !isSavedByCallBeforeBackEdge(L, E.Value)))

@@ -627,6 +627,9 @@ private:
   std::vector<std::optional<BlockPressure>> BlockPressures;
   llvm::DenseMap<const llvm::MachineLoop *, std::unique_ptr<LoopFacts>>
       LoopFactsCache;
+  /// The loop factsOf answered for last, and its facts.
+  const llvm::MachineLoop *LastFactsLoop = nullptr;
+  const LoopFacts *LastFacts = nullptr;
   /// factsOf's counts of accesses in a block and sums of memory costs in a
   /// loop, by virtual register index: zero between uses, sized on the first.
   std::vector<unsigned> AccessCounts;

@@ -672,6 +672,7 @@ void MTSAllocator::forgetWalkTables() {
   LiveFrom = decltype(LiveFrom)();
   BlockPressures = decltype(BlockPressures)();
   LoopFactsCache = decltype(LoopFactsCache)();
+  LastFactsLoop = nullptr;
   AccessCounts = decltype(AccessCounts)();
   MemoryCostSums = decltype(MemoryCostSums)();
   LoopExcessPressure = decltype(LoopExcessPressure)();
