@@ -274,6 +274,7 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
     Facts.MemoryCosts.push_back({V, MemoryCostSums[V.virtRegIndex()]});
     MemoryCostSums[V.virtRegIndex()] = 0.0;
   }
+  Facts.MayExceedRegisters = mayExceedRegisters(L, Facts);
   return *(LoopFactsCache[&L] = std::move(Owned));
 }
 
@@ -852,7 +853,11 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
 /// like that, and counting those values costs less than the pressure scan
 /// of every block.
 bool MTSAllocator::mayExceedRegisters(const MachineLoop &L) {
-  const LoopFacts &Facts = factsOf(L);
+  return factsOf(L).MayExceedRegisters;
+}
+
+bool MTSAllocator::mayExceedRegisters(const MachineLoop &L,
+                                      const LoopFacts &Facts) const {
   unsigned NumClasses = PressureClasses.size();
   // Per class, the values of that class, and those of them that cross a
   // call.

@@ -432,6 +432,8 @@ private:
     /// value number, one entry per value the loop accesses.
     llvm::SmallVector<std::pair<Register, double>, 0> MemoryCosts;
     double HeaderFreq = 1;
+    /// mayExceedRegisters' answer for the loop.
+    bool MayExceedRegisters = false;
     /// V's memory cost per iteration (relative to the header's frequency).
     double memoryCost(Register V) const;
   };
@@ -464,6 +466,9 @@ private:
   /// False when L provably needs no more registers than it has (no class
   /// of excessPressure above zero), told without scanning its blocks.
   bool mayExceedRegisters(const llvm::MachineLoop &L);
+  /// The same, worked out from L's facts (once, by factsOf).
+  bool mayExceedRegisters(const llvm::MachineLoop &L,
+                          const LoopFacts &Facts) const;
   /// The values live at L's worst point for class \p C of its
   /// excessPressure. Scanned on the first request, which must come before
   /// the walk reaches L's blocks (the scan reads their virtual registers).
