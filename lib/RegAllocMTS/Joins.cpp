@@ -929,11 +929,8 @@ void MTSAllocator::findPressureClasses() {
   ValueUnits.resize(Units.getNumUnits());
   for (const TargetRegisterClass *RC : PressureClasses) {
     ValueUnits |= unitsOf(RC);
-    ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(RC);
     PressureRegisters.push_back(
-        {Order.size(), llvm::count_if(Order, [&](MCPhysReg R) {
-           return isCalleeSaved(R);
-         })});
+        {RegClassInfo.getOrder(RC).size(), Tables.numCalleeSaved(RC)});
   }
 }
 

@@ -229,6 +229,8 @@ public:
   bool fitsIn(const llvm::TargetRegisterClass *A,
               const llvm::TargetRegisterClass *B);
   bool isCalleeSaved(llvm::MCPhysReg R) const;
+  /// How many registers of RC's allocation order are callee-saved.
+  unsigned numCalleeSaved(const llvm::TargetRegisterClass *RC);
   /// Whether R shares a register unit with a register of an allocatable
   /// class: no value can ever sit in any other ($rip, $eflags).
   bool mayHoldValue(llvm::MCRegister R) const { return MayHoldValue.test(R); }
@@ -265,6 +267,7 @@ private:
   llvm::DenseMap<const llvm::TargetRegisterClass *,
                  llvm::SmallVector<llvm::MCPhysReg, 0>>
       CalleeSavedFirstOrder;
+  llvm::DenseMap<const llvm::TargetRegisterClass *, unsigned> NumCalleeSaved;
   llvm::DenseMap<const llvm::TargetRegisterClass *,
                  llvm::SmallVector<llvm::MCPhysReg, 0>>
       DisplacementOrder[2];

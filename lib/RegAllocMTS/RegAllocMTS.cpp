@@ -172,6 +172,7 @@ void TargetTables::invalidateOrders() {
   ClassUnits.clear();
   FitsIn.clear();
   CalleeSavedFirstOrder.clear();
+  NumCalleeSaved.clear();
   DisplacementOrder[0].clear();
   DisplacementOrder[1].clear();
 }
@@ -192,6 +193,15 @@ bool TargetTables::fitsIn(const TargetRegisterClass *A,
   // BitVector::test(RHS): whether this has a bit RHS lacks.
   if (Inserted)
     It->second = !unitsOf(A).test(unitsOf(B));
+  return It->second;
+}
+
+unsigned TargetTables::numCalleeSaved(const TargetRegisterClass *RC) {
+  auto [It, Inserted] = NumCalleeSaved.try_emplace(RC);
+  if (Inserted)
+    It->second = llvm::count_if(RegClassInfo.getOrder(RC), [&](MCPhysReg R) {
+      return isCalleeSaved(R);
+    });
   return It->second;
 }
 
