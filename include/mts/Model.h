@@ -179,6 +179,8 @@ private:
     return I < Locations.size() ? Locations[I].PresentIndex : NotPresent;
   }
   Location &getOrCreate(Register V);
+  /// bindReg for V, whose location is L.
+  void bindLocation(Location &L, Register V, MCRegister Reg);
   /// Add Unit's owner to Values, once, if a value owns it.
   void addOwner(unsigned Unit, llvm::SmallVectorImpl<Register> &Values) const;
 

@@ -96,8 +96,11 @@ void Model::addOwner(unsigned Unit, SmallVectorImpl<Register> &Values) const {
 }
 
 void Model::bindReg(Register V, MCRegister Reg) {
+  bindLocation(getOrCreate(V), V, Reg);
+}
+
+void Model::bindLocation(Location &L, Register V, MCRegister Reg) {
   assert(Reg.isValid() && isFree(Reg) && "binding to an occupied register");
-  Location &L = getOrCreate(V);
   assert(!L.Reg.isValid() && "value already in a register");
   L.Reg = Reg;
   L.BoundAt = ++BindCount;
@@ -174,9 +177,10 @@ SmallVector<Binding, 16> Model::snapshot() const {
 void Model::reset(ArrayRef<Binding> Bindings) {
   clear();
   for (const Binding &B : Bindings) {
-    setInSlot(B.Value, B.InSlot);
+    Location &L = getOrCreate(B.Value);
+    L.InSlot = B.InSlot;
     if (B.Reg.isValid())
-      bindReg(B.Value, B.Reg);
+      bindLocation(L, B.Value, B.Reg);
   }
 }
 
