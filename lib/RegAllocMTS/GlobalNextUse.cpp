@@ -138,15 +138,15 @@ void GlobalNextUse::solve() {
         Changed = true;
       }
     }
-    if (Changed)
-      ++Version[B];
-    if (Changed)
-      for (unsigned P : llvm::ArrayRef(Preds).slice(
-               FirstPred[B], FirstPred[B + 1] - FirstPred[B]))
-        if (!Queued[P]) {
-          Queued[P] = true;
-          Work.push_back(P);
-        }
+    if (!Changed)
+      continue;
+    ++Version[B];
+    for (unsigned P : llvm::ArrayRef(Preds).slice(
+             FirstPred[B], FirstPred[B + 1] - FirstPred[B]))
+      if (!Queued[P]) {
+        Queued[P] = true;
+        Work.push_back(P);
+      }
   }
 }
 

@@ -434,6 +434,7 @@ private:
     /// per stretch between calls, times the block's frequency. Sorted by
     /// value number, one entry per value the loop accesses.
     llvm::SmallVector<std::pair<Register, double>, 0> MemoryCosts;
+    /// The header's frequency (at least 1), which memoryCost divides by.
     double HeaderFreq = 1;
     /// mayExceedRegisters' answer for the loop.
     bool MayExceedRegisters = false;
