@@ -704,25 +704,35 @@ private:
   llvm::IndexedMap<unsigned, llvm::VirtReg2IndexFunctor> LastTouched;
   unsigned Clock = 0;
 
-  /// Per register unit, the instruction of the current block that last read
-  /// it since it was last written, and when (instructions are numbered in
-  /// walk order): where a kill flag goes when a clean value leaves its
-  /// register. The units of one register can have different last readers
-  /// (`$ecx` read whole, then `$cl` alone). Writer is the instruction of the
-  /// current block that last wrote the unit. An entry counts only in the
-  /// block it was made in (Block, as BlockStamp counts walked blocks): a
-  /// new block starts with none, without clearing the table.
-  struct UnitRead {
-    llvm::MachineInstr *Reader = nullptr;
-    const llvm::MachineInstr *Writer = nullptr;
-    unsigned Order = 0;
-    unsigned Block = 0;
+  /// When each register unit was last read and last written, counted in
+  /// noteReadsAndWrites calls (NoteCount): where a kill flag goes when a
+  /// clean value leaves its register. The units of one register can have
+  /// different last readers (`$ecx` read whole, then `$cl` alone). A count
+  /// counts only in the block it was made in, the walked block's counts
+  /// being those above BlockFirstNote: a new block starts with none,
+  /// without clearing the table. NotedInstrs holds the block's noted
+  /// instructions, count BlockFirstNote + 1 first.
+  struct UnitAccess {
+    unsigned Read = 0, Write = 0;
   };
-  std::vector<UnitRead> LastReader;
-  unsigned BlockStamp = 0;
-  const UnitRead &lastRead(unsigned Unit) const {
-    static const UnitRead None;
-    return LastReader[Unit].Block == BlockStamp ? LastReader[Unit] : None;
+  std::vector<UnitAccess> LastAccess;
+  llvm::SmallVector<llvm::MachineInstr *, 32> NotedInstrs;
+  unsigned NoteCount = 0, BlockFirstNote = 0;
+  /// The instruction of the current block that last read Unit since it was
+  /// last written (null for none), and the count it was noted at.
+  std::pair<llvm::MachineInstr *, unsigned> lastRead(unsigned Unit) const {
+    UnitAccess A = LastAccess[Unit];
+    if (A.Read <= A.Write || A.Read <= BlockFirstNote)
+      return {nullptr, 0};
+    return {NotedInstrs[A.Read - BlockFirstNote - 1], A.Read};
+  }
+  /// The instruction of the current block that last wrote Unit, if nothing
+  /// read it since (null otherwise).
+  const llvm::MachineInstr *unreadWriter(unsigned Unit) const {
+    UnitAccess A = LastAccess[Unit];
+    if (A.Write < A.Read || A.Write <= BlockFirstNote)
+      return nullptr;
+    return NotedInstrs[A.Write - BlockFirstNote - 1];
   }
   /// Definitions of recomputed values that nothing read before the value
   /// left its register (a constant hoisted out of a loop and evicted at
@@ -736,7 +746,6 @@ private:
   /// a register.
   llvm::SmallVector<std::pair<llvm::MachineBasicBlock *, Register>, 4>
       UnreadAtExit;
-  unsigned ReadOrder = 0;
 
   /// The walk's position: where edits are inserted, and the instruction
   /// index next-use distances are measured from.

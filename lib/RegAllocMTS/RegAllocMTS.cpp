@@ -278,7 +278,7 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
   RematDefs.resize(MRI.getNumVirtRegs());
   if (Eviction == EvictionPolicy::LRU)
     LastTouched.resize(MRI.getNumVirtRegs());
-  LastReader.resize(Units.getNumUnits());
+  LastAccess.resize(Units.getNumUnits());
   CrossesCall.resize(MRI.getNumVirtRegs());
   ScanLive.setUniverse(MRI.getNumVirtRegs());
   ScratchUnits.resize(Units.getNumUnits());
@@ -762,7 +762,8 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
   CurFacts = &Facts;
   CurFreq = MBFI.getBlockFreqRelativeToEntryBlock(&MBB);
   WantedAtJoins = wantedAtJoins();
-  ++BlockStamp;
+  BlockFirstNote = NoteCount;
+  NotedInstrs.clear();
   // Physical registers live on entry (arguments) hold their own values.
   for (unsigned U : Facts.FixedAtEntry)
     if (!M.fixUnit(U))
@@ -882,22 +883,20 @@ void MTSAllocator::noteInserted(MachineInstr &MI) {
 }
 
 void MTSAllocator::noteReadsAndWrites(MachineInstr &MI) {
-  ++ReadOrder;
-  // Writes after reads: a unit the instruction reads and writes was last
-  // written by it.
-  SmallVector<MCRegister, 4> Written;
+  ++NoteCount;
+  NotedInstrs.push_back(&MI);
+  // A unit the instruction reads and writes was last written by it: the
+  // same count in both, which lastRead takes as a write.
   for (const MachineOperand &MO : MI.operands()) {
     if (!MO.isReg() || !MO.getReg().isPhysical())
       continue;
-    if (MO.readsReg())
-      for (unsigned U : Units.units(MO.getReg().asMCReg()))
-        LastReader[U] = {&MI, nullptr, ReadOrder, BlockStamp};
-    if (MO.isDef())
-      Written.push_back(MO.getReg().asMCReg());
+    for (unsigned U : Units.units(MO.getReg().asMCReg())) {
+      if (MO.readsReg())
+        LastAccess[U].Read = NoteCount;
+      if (MO.isDef())
+        LastAccess[U].Write = NoteCount;
+    }
   }
-  for (MCRegister R : Written)
-    for (unsigned U : Units.units(R))
-      LastReader[U] = {nullptr, &MI, 0, BlockStamp};
 }
 
 void MTSAllocator::leftRegister(Register V, MCRegister R) {
@@ -905,12 +904,12 @@ void MTSAllocator::leftRegister(Register V, MCRegister R) {
   // read would leave the later one reading a dead register. A value read
   // nowhere in this block since it entered it keeps no kill; kill flags are
   // optional for everything but the x87 stackifier.
-  UnitRead Last;
+  std::pair<MachineInstr *, unsigned> Last(nullptr, 0);
   for (unsigned U : Units.units(R))
-    if (lastRead(U).Reader && lastRead(U).Order > Last.Order)
-      Last = lastRead(U);
-  if (Last.Reader) {
-    Last.Reader->addRegisterKilled(R, &TRI, /*AddIfNotFound=*/true);
+    if (auto Read = lastRead(U); Read.second > Last.second)
+      Last = Read;
+  if (Last.first) {
+    Last.first->addRegisterKilled(R, &TRI, /*AddIfNotFound=*/true);
     return;
   }
   // A recomputed value that leaves the register its definition wrote, unread:
@@ -920,9 +919,8 @@ void MTSAllocator::leftRegister(Register V, MCRegister R) {
 }
 
 bool MTSAllocator::holdsUnreadDef(MCRegister R, const MachineInstr *Def) const {
-  return Def && all_of(Units.units(R), [&](unsigned U) {
-           return !lastRead(U).Reader && lastRead(U).Writer == Def;
-         });
+  return Def && all_of(Units.units(R),
+                       [&](unsigned U) { return unreadWriter(U) == Def; });
 }
 
 void MTSAllocator::emit(const Edit &E) {
