@@ -890,17 +890,20 @@ bool MTSAllocator::mayExceedRegisters(const MachineLoop &L,
 
 ArrayRef<Register> MTSAllocator::worstPointLive(const MachineLoop &L,
                                                 unsigned C) {
-  WorstPoint &P = WorstPoints[&L][C];
-  if (P.Block && !P.Scanned) {
+  const WorstPoint &P = WorstPoints[&L][C];
+  if (!P.Block)
+    return {};
+  auto [It, Inserted] = WorstPointLive.try_emplace({P.Block, P.Step});
+  SmallVector<Register, 0> &Live = It->second;
+  if (Inserted) {
     scanPressure(*P.Block, nullptr, P.Step);
-    P.Live.reserve(ScanLive.size());
+    Live.reserve(ScanLive.size());
     for (unsigned V : ScanLive)
-      P.Live.push_back(Register::index2VirtReg(V));
+      Live.push_back(Register::index2VirtReg(V));
     // Sorted, so that loadReadValuesAtEntry can search them.
-    llvm::sort(P.Live, byNumber);
-    P.Scanned = true;
+    llvm::sort(Live, byNumber);
   }
-  return P.Live;
+  return Live;
 }
 
 void MTSAllocator::findPressureClasses() {

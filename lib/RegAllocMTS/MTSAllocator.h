@@ -606,16 +606,19 @@ private:
       LoopExcessPressure;
   /// Per loop and class of LoopExcessPressure, the point where the loop
   /// needs most registers of that class: its block (none when no value of
-  /// the class lives in the loop) and scanPressure's step there; and, once
-  /// asked for (worstPointLive), the values live there, sorted by number.
+  /// the class lives in the loop) and scanPressure's step there.
   struct WorstPoint {
     const llvm::MachineBasicBlock *Block = nullptr;
     unsigned Step = 0;
-    bool Scanned = false;
-    llvm::SmallVector<Register, 0> Live;
   };
   llvm::DenseMap<const llvm::MachineLoop *, llvm::SmallVector<WorstPoint, 0>>
       WorstPoints;
+  /// The values live at each worst point asked for (worstPointLive), sorted
+  /// by number, by block and step: nested loops often share their worst
+  /// point.
+  llvm::DenseMap<std::pair<const llvm::MachineBasicBlock *, unsigned>,
+                 llvm::SmallVector<Register, 0>>
+      WorstPointLive;
   /// The values live at each point of scanPressure's scan.
   llvm::SparseSet<unsigned> ScanLive;
   /// The register classes of the function's values; per class, the classes

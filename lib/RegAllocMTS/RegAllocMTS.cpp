@@ -687,6 +687,7 @@ void MTSAllocator::forgetWalkTables() {
   MemoryCostSums = decltype(MemoryCostSums)();
   LoopExcessPressure = decltype(LoopExcessPressure)();
   WorstPoints = decltype(WorstPoints)();
+  WorstPointLive = decltype(WorstPointLive)();
 }
 
 /// LiveIntervals is preserved for its slot indexes (LiveDebugVariables needs
