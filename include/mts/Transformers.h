@@ -103,6 +103,9 @@ public:
 
 private:
   MCRegister findRegister(const RegRequest &Req, EvictionRankFn Rank);
+  /// Whether a unit of R is among the request's excluded units.
+  bool isExcluded(MCRegister R, const RegRequest &Req) const;
+  /// Neither fixed nor excluded.
   bool isAllowed(MCRegister R, const RegRequest &Req) const;
   /// isAllowed(R) and free in the model, without asking whether R is fixed:
   /// a free register holds no physical register's value either.

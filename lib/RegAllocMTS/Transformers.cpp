@@ -34,16 +34,19 @@ void PrimitiveTransformers::evict(Register V) {
   M.unbindReg(V);
 }
 
+bool PrimitiveTransformers::isExcluded(MCRegister R,
+                                       const RegRequest &Req) const {
+  return Req.Excluded && Units.anyUnitIn(R, *Req.Excluded);
+}
+
 bool PrimitiveTransformers::isAllowed(MCRegister R,
                                       const RegRequest &Req) const {
-  if (M.isFixed(R))
-    return false;
-  return !Req.Excluded || !Units.anyUnitIn(R, *Req.Excluded);
+  return !M.isFixed(R) && !isExcluded(R, Req);
 }
 
 bool PrimitiveTransformers::isFreeAndAllowed(MCRegister R,
                                              const RegRequest &Req) const {
-  return M.isFree(R) && (!Req.Excluded || !Units.anyUnitIn(R, *Req.Excluded));
+  return M.isFree(R) && !isExcluded(R, Req);
 }
 
 /// The register to use for a request: a free one if any (the hints first,
