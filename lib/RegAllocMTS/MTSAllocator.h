@@ -710,11 +710,10 @@ private:
   /// When each register unit was last read and last written, counted in
   /// noteReadsAndWrites calls (NoteCount): where a kill flag goes when a
   /// clean value leaves its register. The units of one register can have
-  /// different last readers (`$ecx` read whole, then `$cl` alone). A count
-  /// counts only in the block it was made in, the walked block's counts
-  /// being those above BlockFirstNote: a new block starts with none,
-  /// without clearing the table. NotedInstrs holds the block's noted
-  /// instructions, count BlockFirstNote + 1 first.
+  /// different last readers (`$ecx` read whole, then `$cl` alone). Only
+  /// the walked block's counts, those above BlockFirstNote, are heeded: a
+  /// new block starts with none, without clearing the table. NotedInstrs
+  /// holds the block's noted instructions, count BlockFirstNote + 1 first.
   struct UnitAccess {
     unsigned Read = 0, Write = 0;
   };
