@@ -691,11 +691,12 @@ void MTSAllocator::forgetWalkTables() {
 }
 
 /// LiveIntervals is preserved for its slot indexes (LiveDebugVariables needs
-/// them), so its contents must be true too: no virtual register has an
-/// interval any more, and physical ranges are recomputed when asked for.
+/// them), so its contents must be true too: physical ranges are recomputed
+/// when asked for. The virtual registers' intervals stay, as greedy leaves
+/// them: no operand names a virtual register any more, and LLVM's readers
+/// of those intervals after allocation (VirtRegRewriter, the verifier) skip
+/// a register without operands. LiveIntervals frees them with the rest.
 void MTSAllocator::forgetLiveRanges() {
-  for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I)
-    LIS.removeInterval(Register::index2VirtReg(I));
   for (unsigned U = 0, E = TRI.getNumRegUnits(); U != E; ++U)
     LIS.removeRegUnit(static_cast<MCRegUnit>(U));
 }
