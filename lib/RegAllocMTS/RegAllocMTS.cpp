@@ -766,6 +766,7 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
   WantedAtJoins = wantedAtJoins();
   BlockFirstNote = NoteCount;
   NotedInstrs.clear();
+  NotesTakenIn = 0;
   // Physical registers live on entry (arguments) hold their own values.
   for (unsigned U : Facts.FixedAtEntry)
     if (!M.fixUnit(U))
@@ -810,7 +811,7 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
         errs() << "    => " << MI;
     }
     if (!Erased) {
-      noteReadsAndWrites(MI);
+      noteInstruction(MI);
     } else if (Checker && MI.getOperand(0).getReg().isPhysical()) {
       IdentityCopies.push_back(&MI);
     } else {
@@ -879,24 +880,36 @@ void MTSAllocator::noteInserted(MachineInstr &MI) {
   // Slot indexes stay valid for LiveDebugVariables, which re-emits debug
   // values by index after allocation.
   LIS.InsertMachineInstrInMaps(MI);
-  noteReadsAndWrites(MI);
+  noteInstruction(MI);
   if (Checker)
     Checker->forget(MI);
 }
 
-void MTSAllocator::noteReadsAndWrites(MachineInstr &MI) {
+void MTSAllocator::noteInstruction(MachineInstr &MI) {
   ++NoteCount;
   NotedInstrs.push_back(&MI);
-  // A unit the instruction reads and writes was last written by it: the
-  // same count in both, which lastRead takes as a write.
-  for (const MachineOperand &MO : MI.operands()) {
-    if (!MO.isReg() || !MO.getReg().isPhysical())
-      continue;
-    for (unsigned U : Units.units(MO.getReg().asMCReg())) {
-      if (MO.readsReg())
-        LastAccess[U].Read = NoteCount;
-      if (MO.isDef())
-        LastAccess[U].Write = NoteCount;
+}
+
+void MTSAllocator::catchUpAccesses() {
+  // A unit an instruction reads and writes was last written by it: the
+  // same count in both, which lastRead takes as a write. (The operand's
+  // flags and the table are read once: the compiler cannot tell that the
+  // stores below leave them alone.) A noted instruction's reads and writes
+  // do not change later in the walk: the kill flags it may gain go on
+  // instructions already taken in.
+  UnitAccess *Access = LastAccess.data();
+  for (; NotesTakenIn != NotedInstrs.size(); ++NotesTakenIn) {
+    unsigned Count = BlockFirstNote + NotesTakenIn + 1;
+    for (const MachineOperand &MO : NotedInstrs[NotesTakenIn]->operands()) {
+      if (!MO.isReg() || !MO.getReg().isPhysical())
+        continue;
+      bool Reads = MO.readsReg(), Writes = MO.isDef();
+      for (unsigned U : Units.units(MO.getReg().asMCReg())) {
+        if (Reads)
+          Access[U].Read = Count;
+        if (Writes)
+          Access[U].Write = Count;
+      }
     }
   }
 }
@@ -920,9 +933,11 @@ void MTSAllocator::leftRegister(Register V, MCRegister R) {
     UnreadRematDefs.push_back(RematDefs[V]);
 }
 
-bool MTSAllocator::holdsUnreadDef(MCRegister R, const MachineInstr *Def) const {
-  return Def && all_of(Units.units(R),
-                       [&](unsigned U) { return unreadWriter(U) == Def; });
+bool MTSAllocator::holdsUnreadDef(MCRegister R, const MachineInstr *Def) {
+  // Only instructions of the walked block are noted.
+  return Def && Def->getParent() == CurMBB &&
+         all_of(Units.units(R),
+                [&](unsigned U) { return unreadWriter(U) == Def; });
 }
 
 void MTSAllocator::emit(const Edit &E) {
