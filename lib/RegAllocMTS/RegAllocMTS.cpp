@@ -440,12 +440,20 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
   SmallVector<std::pair<Register, unsigned>, 16> FirstReads;
   SmallVector<Register, 16> WrittenFirst;
   SmallVector<Register, 4> Reads, Defs;
-  SparseSet<unsigned> Seen;
-  Seen.setUniverse(MRI.getNumVirtRegs());
+  // The block each value was last seen in, by virtual register index: one
+  // compare per operand, and nothing to clear between blocks.
+  std::vector<unsigned> SeenIn(MRI.getNumVirtRegs(), ~0u);
   for (MachineBasicBlock &MBB : MF) {
     FirstReads.clear();
     WrittenFirst.clear();
-    Seen.clear();
+    unsigned B = MBB.getNumber();
+    auto FirstSighting = [&](Register V) {
+      unsigned &Seen = SeenIn[V.virtRegIndex()];
+      if (Seen == B)
+        return false;
+      Seen = B;
+      return true;
+    };
     unsigned Pos = 0;
     for (const MachineInstr &MI : MBB) {
       if (MI.isDebugInstr())
@@ -453,14 +461,13 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
       // An instruction reads before it writes.
       virtualReadsAndDefs(MI, Reads, Defs);
       for (Register R : Reads)
-        if (Seen.insert(R.virtRegIndex()).second)
+        if (FirstSighting(R))
           FirstReads.push_back({R, Pos});
       for (Register D : Defs)
-        if (Seen.insert(D.virtRegIndex()).second)
+        if (FirstSighting(D))
           WrittenFirst.push_back(D);
       ++Pos;
     }
-    unsigned B = MBB.getNumber();
     DistancesAcrossBlocks->setBlock(B, Pos, FirstReads, WrittenFirst);
     const MachineLoop *L = MLI.getLoopFor(&MBB);
     for (const MachineBasicBlock *Succ : MBB.successors())
