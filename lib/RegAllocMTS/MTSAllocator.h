@@ -726,6 +726,7 @@ private:
   unsigned NoteCount = 0, BlockFirstNote = 0;
   /// How many of NotedInstrs LastAccess has taken in.
   unsigned NotesTakenIn = 0;
+  /// Take the rest of NotedInstrs into LastAccess.
   void catchUpAccesses();
   /// The instruction of the current block that last read Unit since it was
   /// last written (null for none), and the count it was noted at.

@@ -901,9 +901,10 @@ void MTSAllocator::catchUpAccesses() {
   // A unit an instruction reads and writes was last written by it: the
   // same count in both, which lastRead takes as a write. (The operand's
   // flags and the table are read once: the compiler cannot tell that the
-  // stores below leave them alone.) A noted instruction's reads and writes
-  // do not change later in the walk: the kill flags it may gain go on
-  // instructions already taken in.
+  // stores below leave them alone.) Taking an instruction in late gives
+  // the same table: the walk changes no noted instruction's reads and
+  // writes, but for the kill operands it adds to instructions already
+  // taken in (leftRegister).
   UnitAccess *Access = LastAccess.data();
   for (; NotesTakenIn != NotedInstrs.size(); ++NotesTakenIn) {
     unsigned Count = BlockFirstNote + NotesTakenIn + 1;
