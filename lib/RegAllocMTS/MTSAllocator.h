@@ -709,12 +709,13 @@ private:
   unsigned Clock = 0;
 
   /// When each register unit was last read and last written, counted in
-  /// noted instructions (NoteCount): where a kill flag goes when a clean
-  /// value leaves its register. The units of one register can have
-  /// different last readers (`$ecx` read whole, then `$cl` alone). Only
-  /// the walked block's counts, those above BlockFirstNote, are heeded: a
-  /// new block starts with none, without clearing the table. NotedInstrs
-  /// holds the block's noted instructions, count BlockFirstNote + 1 first.
+  /// noted instructions: where a kill flag goes when a clean value leaves
+  /// its register. The units of one register can have different last
+  /// readers (`$ecx` read whole, then `$cl` alone). NotedInstrs holds the
+  /// walked block's noted instructions, count BlockFirstNote + 1 first.
+  /// Counts rise from block to block (BlockFirstNote grows by each block's
+  /// instructions), so only those above BlockFirstNote are heeded: a new
+  /// block starts with none, without clearing the table.
   /// The table takes them in only when asked (catchUpAccesses): nine
   /// blocks in ten never ask, and taking every instruction in as it was
   /// walked cost 5% of the pass.
@@ -723,7 +724,7 @@ private:
   };
   std::vector<UnitAccess> LastAccess;
   llvm::SmallVector<llvm::MachineInstr *, 32> NotedInstrs;
-  unsigned NoteCount = 0, BlockFirstNote = 0;
+  unsigned BlockFirstNote = 0;
   /// How many of NotedInstrs LastAccess has taken in.
   unsigned NotesTakenIn = 0;
   /// Take the rest of NotedInstrs into LastAccess.

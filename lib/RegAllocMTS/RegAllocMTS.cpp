@@ -771,7 +771,7 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
   CurFacts = &Facts;
   CurFreq = MBFI.getBlockFreqRelativeToEntryBlock(&MBB);
   WantedAtJoins = wantedAtJoins();
-  BlockFirstNote = NoteCount;
+  BlockFirstNote += NotedInstrs.size();
   NotedInstrs.clear();
   NotesTakenIn = 0;
   // Physical registers live on entry (arguments) hold their own values.
@@ -893,7 +893,6 @@ void MTSAllocator::noteInserted(MachineInstr &MI) {
 }
 
 void MTSAllocator::noteInstruction(MachineInstr &MI) {
-  ++NoteCount;
   NotedInstrs.push_back(&MI);
 }
 
