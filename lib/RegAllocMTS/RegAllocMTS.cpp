@@ -413,21 +413,27 @@ void MTSAllocator::findRematerializableValues() {
     return;
   for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
     Register V = Register::index2VirtReg(I);
-    MachineInstr *Def = MRI.getOneDef(V) ? MRI.getOneDef(V)->getParent()
-                                         : nullptr;
-    if (!Def || Def->isBundled() || !TII.isTriviallyReMaterializable(*Def))
+    MachineOperand *DefOp = MRI.getOneDef(V);
+    if (!DefOp)
       continue;
+    MachineInstr *Def = DefOp->getParent();
     const MachineOperand &DefMO = Def->getOperand(0);
-    if (!DefMO.isReg() || DefMO.getReg() != V || DefMO.getSubReg() ||
-        DefMO.isTied())
+    if (Def->isBundled() || !DefMO.isReg() || DefMO.getReg() != V ||
+        DefMO.getSubReg() || DefMO.isTied())
       continue;
-    bool OtherDefsHarmless = all_of(
+    // The operand tests first, as they are cheap: the target's test (for a
+    // load, whether it reads invariant memory) is asked only of definitions
+    // that read no virtual register.
+    bool OtherOperandsAllow = all_of(
         drop_begin(Def->operands()), [&](const MachineOperand &MO) {
-          return !MO.isReg() || !MO.isDef() ||
-                 (MO.getReg().isPhysical() && MO.isDead() &&
-                  !MRI.isAllocatable(MO.getReg()));
+          if (!MO.isReg())
+            return true;
+          if (!MO.isDef())
+            return !MO.getReg().isVirtual();
+          return MO.getReg().isPhysical() && MO.isDead() &&
+                 !MRI.isAllocatable(MO.getReg());
         });
-    if (OtherDefsHarmless)
+    if (OtherOperandsAllow && TII.isTriviallyReMaterializable(*Def))
       RematDefs[V] = Def;
   }
 }
