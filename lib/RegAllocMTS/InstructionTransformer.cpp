@@ -94,12 +94,12 @@ bool MTSAllocator::coalesceCopy(MachineInstr &MI, unsigned Idx) {
     KeepForChecker();
     return true;
   }
-  if (!R.isValid() || !NU.endsAt(Idx, S) || !is_contained(orderOf(D), R.id()))
+  if (!R.isValid() || !NU.endsAt(Idx, S) || !isListed(orderOf(D), R.id()))
     return false;
   // A copy now is no dearer than a move on the edge to a join that expects
   // the destination in a register that is free here.
   if (MCRegister Home = joinHint(D); Home && Home != R && M.isFree(Home) &&
-      is_contained(orderOf(D), Home.id()))
+      isListed(orderOf(D), Home.id()))
     return false;
   if (isWantedBackAfterCopy(S, R, D))
     return false;
@@ -244,9 +244,9 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       }
       continue;
     }
-    if (MO.readsReg() && !is_contained(Reads, V))
+    if (MO.readsReg() && !isListed(Reads, V))
       Reads.push_back(V);
-    if (MO.isDef() && !is_contained(Writes, V)) {
+    if (MO.isDef() && !isListed(Writes, V)) {
       Writes.push_back(V);
       FirstWrite.push_back(OpIdx);
     }
@@ -261,7 +261,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       LastTouched[V] = Clock;
   }
   auto Survives = [&](Register V) {
-    return !is_contained(Writes, V) && !NU.endsAt(Idx, V);
+    return !isListed(Writes, V) && !NU.endsAt(Idx, V);
   };
 
   ScratchUnitsDirty = ClobbersAny;
@@ -345,14 +345,14 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     Avoid |= Used;
     llvm::sort(InClobbered, byNumber);
     for (Register V : InClobbered) {
-      if (is_contained(Reads, V)) {
+      if (isListed(Reads, V)) {
         if (Survives(V)) {
           Prim.save(V);
           LeaveAfter.push_back(V);
         }
         continue;
       }
-      if (is_contained(Writes, V))
+      if (isListed(Writes, V))
         continue;
       Prim.displace(M.getReg(V), Avoid, OrderOf);
     }
@@ -361,7 +361,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   // 3. Endings; physical registers read for the last time are free for the
   // defs too (the instruction reads before it writes).
   for (Register V : NU.endingSet(Idx))
-    if (!is_contained(Writes, V))
+    if (!isListed(Writes, V))
       M.remove(V);
   if (!HasEarlyClobber)
     for (unsigned U : CurFacts->releasedAfter(Idx))
@@ -427,7 +427,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   // pass may rely on that (X86FixupLEAs splits `lea (%r13,%r13,2)` into a
   // lea of the index and an add of the base, keeping the index's flag).
   auto KillsRegister = [&](Register V) {
-    return !Survives(V) || is_contained(LeaveAfter, V);
+    return !Survives(V) || isListed(LeaveAfter, V);
   };
   for (unsigned OpIdx = 0, E = MI.getNumOperands(); OpIdx != E; ++OpIdx) {
     MachineOperand &MO = MI.getOperand(OpIdx);

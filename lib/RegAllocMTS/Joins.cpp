@@ -813,7 +813,7 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
   SmallVector<unsigned, 8> Classes;
   for (const MachineBasicBlock *MBB : L.blocks())
     for (unsigned C : pressureOf(*MBB).Classes)
-      if (!is_contained(Classes, C))
+      if (!isListed(Classes, C))
         Classes.push_back(C);
 
   bool HasCall = llvm::any_of(L.blocks(), [&](const MachineBasicBlock *MBB) {
@@ -1139,7 +1139,7 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
     // A register the shuffle overwrites while its old value is dropped must
     // be dead first: its last read becomes a kill.
     for (const Binding &B : Exit)
-      if (B.Reg && !is_contained(LiveThrough, B.Reg) &&
+      if (B.Reg && !isListed(LiveThrough, B.Reg) &&
           Units.anyUnitIn(B.Reg, Written))
         killLastRead(Pred, InsertPoint, B.Reg);
   } else {
@@ -1203,7 +1203,7 @@ SmallVector<LeadingReload, 4> leadingReloads(MachineBasicBlock &MBB,
     };
     int Slot;
     if (Register R = TII.isLoadFromStackSlot(MI, Slot);
-        R && MFI.isSpillSlotObjectIndex(Slot) && !is_contained(Stored, Slot) &&
+        R && MFI.isSpillSlotObjectIndex(Slot) && !isListed(Stored, Slot) &&
         all_of(MI.operands(), Untouched))
       Reloads.push_back({&MI, R.asMCReg(), Slot});
     if (TII.isStoreToStackSlot(MI, Slot))

@@ -31,6 +31,7 @@
 #include "mts/GlobalNextUse.h"
 #include "mts/Model.h"
 #include "mts/NextUse.h"
+#include "mts/ShortList.h"
 #include "mts/Transformers.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mts/Model.h"
+#include "mts/ShortList.h"
 #include "llvm/ADT/STLExtras.h"
 #include <cassert>
 
@@ -13,7 +14,7 @@ using namespace mts;
 
 bool RegisterUnits::overlap(MCRegister A, MCRegister B) const {
   for (unsigned UA : units(A))
-    if (is_contained(units(B), UA))
+    if (isListed(units(B), UA))
       return true;
   return false;
 }
@@ -91,7 +92,7 @@ void Model::addOwner(unsigned Unit, SmallVectorImpl<Register> &Values) const {
   if (!Owner || Owner == FixedOwner)
     return;
   Register V = Register::index2VirtReg(Owner - 1);
-  if (!is_contained(Values, V))
+  if (!isListed(Values, V))
     Values.push_back(V);
 }
 

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mts/NextUse.h"
+#include "mts/ShortList.h"
 #include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 #include <cassert>
@@ -26,7 +27,7 @@ void BlockNextUse::addInstruction(ArrayRef<Register> Uses,
   for (Register U : Uses) {
     UseList.push_back(U);
     std::pair<Register, unsigned> Read(U, NumInstrs);
-    if (!is_contained(ArrayRef(Reads).drop_front(FirstRead), Read))
+    if (!isListed(ArrayRef(Reads).drop_front(FirstRead), Read))
       Reads.push_back(Read);
   }
   DefList.insert(DefList.end(), Defs.begin(), Defs.end());
@@ -83,11 +84,11 @@ void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
     // Live now holds what is live right after instruction I.
     for (Register D : Defs)
       if (!Live.test(Index(D)) &&
-          !is_contained(ArrayRef(DeadDefs).drop_front(FirstDeadDef), D))
+          !isListed(ArrayRef(DeadDefs).drop_front(FirstDeadDef), D))
         DeadDefs.push_back(D);
     for (Register U : Uses)
       if (!Live.test(Index(U)) &&
-          !is_contained(ArrayRef(Endings).drop_front(FirstEnding), U))
+          !isListed(ArrayRef(Endings).drop_front(FirstEnding), U))
         Endings.push_back(U);
     EndingBegin[I + 1] = Endings.size() - FirstEnding;
     DeadDefBegin[I + 1] = DeadDefs.size() - FirstDeadDef;
@@ -130,14 +131,14 @@ ArrayRef<Register> BlockNextUse::endingSet(unsigned I) const {
 }
 
 bool BlockNextUse::endsAt(unsigned I, Register V) const {
-  return is_contained(endingSet(I), V);
+  return isListed(endingSet(I), V);
 }
 
 bool BlockNextUse::isDeadDef(unsigned I, Register V) const {
   assert(I < NumInstrs && DeadDefBegin.size() == NumInstrs + 1);
   ArrayRef<Register> Dead(DeadDefs.data() + DeadDefBegin[I],
                           DeadDefBegin[I + 1] - DeadDefBegin[I]);
-  return is_contained(Dead, V);
+  return isListed(Dead, V);
 }
 
 unsigned BlockNextUse::nextUse(Register V, unsigned I) const {

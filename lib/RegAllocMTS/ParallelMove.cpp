@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mts/ParallelMove.h"
+#include "mts/ShortList.h"
 
 using namespace llvm;
 using namespace mts;
@@ -98,7 +99,7 @@ SmallVector<Edit, 8> ParallelMove::resolve() {
   for (Edit &E : llvm::reverse(Result)) {
     if (E.Kind == Edit::Load)
       continue;
-    E.Kill = !is_contained(ReadLater, E.From);
+    E.Kill = !isListed(ReadLater, E.From);
     ReadLater.push_back(E.From);
   }
   return Result;

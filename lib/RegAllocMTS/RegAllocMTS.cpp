@@ -602,7 +602,7 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
       for (unsigned U : Units.units(R)) {
         if (LiveUnits.test(U))
           AnyLive = true;
-        else if (!is_contained(
+        else if (!isListed(
                      drop_begin(Facts.ReleaseAfter, Facts.ReleaseFrom[I]), U))
           Facts.ReleaseAfter.push_back(U);
       }

@@ -6,6 +6,7 @@
 
 #include "mts/Transformers.h"
 #include "mts/NextUse.h"
+#include "mts/ShortList.h"
 #include <cassert>
 
 using namespace llvm;
@@ -60,7 +61,7 @@ MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
   for (unsigned I = 0; I != Req.NumHints; ++I)
     if (MCRegister Hint = Req.Hint(I); Hint.isValid() &&
                                        isFreeAndAllowed(Hint, Req) &&
-                                       is_contained(Req.Order, Hint.id()))
+                                       isListed(Req.Order, Hint.id()))
       return Hint;
   const BitVector *Wanted = Req.Wanted ? Req.Wanted() : nullptr;
   MCRegister FreeButWanted;
@@ -116,7 +117,7 @@ MCRegister PrimitiveTransformers::load(Register V, const RegRequest &Req,
                                        EvictionRankFn Rank) {
   MCRegister Current = M.getReg(V);
   if (Current.isValid()) {
-    assert(is_contained(Req.Order, Current.id()) &&
+    assert(isListed(Req.Order, Current.id()) &&
            "value sits in a register outside its class");
     return Current;
   }
