@@ -114,16 +114,32 @@ public:
   void clear();
 
   bool contains(Register V) const { return indexOf(V) != NotPresent; }
-  MCRegister getReg(Register V) const;
-  bool isInSlot(Register V) const;
+  MCRegister getReg(Register V) const {
+    return contains(V) ? Locations[V.virtRegIndex()].Reg : MCRegister();
+  }
+  bool isInSlot(Register V) const {
+    return contains(V) && Locations[V.virtRegIndex()].InSlot;
+  }
   /// When V last entered a register, counted in bindReg calls: later is
   /// larger. At a block's entry (reset) values enter in value order.
-  unsigned boundAt(Register V) const;
+  unsigned boundAt(Register V) const {
+    return contains(V) ? Locations[V.virtRegIndex()].BoundAt : 0;
+  }
 
   /// True when no value and no fixed physical register uses any unit of Reg.
-  bool isFree(MCRegister Reg) const;
+  bool isFree(MCRegister Reg) const {
+    for (unsigned U : Units.units(Reg))
+      if (UnitOwner[U])
+        return false;
+    return true;
+  }
   /// True when a unit of Reg holds a fixed physical register's value.
-  bool isFixed(MCRegister Reg) const;
+  bool isFixed(MCRegister Reg) const {
+    for (unsigned U : Units.units(Reg))
+      if (UnitOwner[U] == FixedOwner)
+        return true;
+    return false;
+  }
   /// The distinct values that occupy some unit of Reg.
   void getOccupants(MCRegister Reg,
                     llvm::SmallVectorImpl<Register> &Values) const;
@@ -139,7 +155,12 @@ public:
   /// removed, for the model to stay a model of a live value.
   void unbindReg(Register V);
   /// Record whether V's slot holds V's current value.
-  void setInSlot(Register V, bool InSlot);
+  void setInSlot(Register V, bool InSlot) {
+    if (contains(V))
+      Locations[V.virtRegIndex()].InSlot = InSlot;
+    else
+      getOrCreate(V).InSlot = InSlot;
+  }
   /// V's live range ended (the paper's ending set): forget it entirely.
   void remove(Register V);
 

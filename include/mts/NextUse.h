@@ -21,11 +21,13 @@
 #ifndef MTS_NEXTUSE_H
 #define MTS_NEXTUSE_H
 
+#include "mts/ShortList.h"
 #include "mts/ValueOrder.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/Register.h"
+#include <cassert>
 #include <utility>
 #include <vector>
 
@@ -53,11 +55,23 @@ public:
   unsigned size() const { return NumInstrs; }
 
   /// Values read by instruction I whose live range ends there.
-  llvm::ArrayRef<Register> endingSet(unsigned I) const;
+  llvm::ArrayRef<Register> endingSet(unsigned I) const {
+    assert(I < NumInstrs && EndingBegin.size() == NumInstrs + 1);
+    return llvm::ArrayRef<Register>(Endings.data() + EndingBegin[I],
+                                    EndingBegin[I + 1] - EndingBegin[I]);
+  }
   /// True when V is read by instruction I and dead right after it.
-  bool endsAt(unsigned I, Register V) const;
+  bool endsAt(unsigned I, Register V) const {
+    return isListed(endingSet(I), V);
+  }
   /// True when instruction I writes V and nothing reads that value.
-  bool isDeadDef(unsigned I, Register V) const;
+  bool isDeadDef(unsigned I, Register V) const {
+    assert(I < NumInstrs && DeadDefBegin.size() == NumInstrs + 1);
+    return isListed(llvm::ArrayRef<Register>(DeadDefs.data() + DeadDefBegin[I],
+                                             DeadDefBegin[I + 1] -
+                                                 DeadDefBegin[I]),
+                    V);
+  }
   /// Values live on entry to the block (valid after finish()).
   llvm::ArrayRef<Register> liveIn() const { return LiveIns; }
 

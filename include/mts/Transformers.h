@@ -104,12 +104,18 @@ public:
 private:
   MCRegister findRegister(const RegRequest &Req, EvictionRankFn Rank);
   /// Whether a unit of R is among the request's excluded units.
-  bool isExcluded(MCRegister R, const RegRequest &Req) const;
+  bool isExcluded(MCRegister R, const RegRequest &Req) const {
+    return Req.Excluded && Units.anyUnitIn(R, *Req.Excluded);
+  }
   /// Neither fixed nor excluded.
-  bool isAllowed(MCRegister R, const RegRequest &Req) const;
+  bool isAllowed(MCRegister R, const RegRequest &Req) const {
+    return !M.isFixed(R) && !isExcluded(R, Req);
+  }
   /// isAllowed(R) and free in the model, without asking whether R is fixed:
   /// a free register holds no physical register's value either.
-  bool isFreeAndAllowed(MCRegister R, const RegRequest &Req) const;
+  bool isFreeAndAllowed(MCRegister R, const RegRequest &Req) const {
+    return M.isFree(R) && !isExcluded(R, Req);
+  }
 
   Model &M;
   const RegisterUnits &Units;

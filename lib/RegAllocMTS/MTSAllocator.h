@@ -112,7 +112,10 @@ public:
     return T();
   }
   bool contains(Register V) const {
-    return llvm::any_of(Entries, [&](const auto &E) { return E.first == V; });
+    for (const auto &Entry : Entries)
+      if (Entry.first == V)
+        return true;
+    return false;
   }
   /// Give V the entry Item unless it has one already.
   void insert(Register V, T Item) {

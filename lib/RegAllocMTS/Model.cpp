@@ -43,32 +43,6 @@ Model::Location &Model::getOrCreate(Register V) {
   return L;
 }
 
-MCRegister Model::getReg(Register V) const {
-  return contains(V) ? Locations[V.virtRegIndex()].Reg : MCRegister();
-}
-
-bool Model::isInSlot(Register V) const {
-  return contains(V) && Locations[V.virtRegIndex()].InSlot;
-}
-
-unsigned Model::boundAt(Register V) const {
-  return contains(V) ? Locations[V.virtRegIndex()].BoundAt : 0;
-}
-
-bool Model::isFree(MCRegister Reg) const {
-  for (unsigned U : Units.units(Reg))
-    if (UnitOwner[U])
-      return false;
-  return true;
-}
-
-bool Model::isFixed(MCRegister Reg) const {
-  for (unsigned U : Units.units(Reg))
-    if (UnitOwner[U] == FixedOwner)
-      return true;
-  return false;
-}
-
 void Model::getOccupants(MCRegister Reg,
                          SmallVectorImpl<Register> &Values) const {
   Values.clear();
@@ -122,10 +96,6 @@ void Model::unbindReg(Register V) {
     HeldUnits.reset(U);
   }
   L.Reg = MCRegister();
-}
-
-void Model::setInSlot(Register V, bool InSlot) {
-  getOrCreate(V).InSlot = InSlot;
 }
 
 void Model::remove(Register V) {

@@ -5,7 +5,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "mts/NextUse.h"
-#include "mts/ShortList.h"
 #include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 #include <cassert>
@@ -122,23 +121,6 @@ void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
           Register::index2VirtReg(W * WordBits + llvm::countr_zero(Bits)));
   for (Register V : LiveIns)
     Live.reset(V.virtRegIndex());
-}
-
-ArrayRef<Register> BlockNextUse::endingSet(unsigned I) const {
-  assert(I < NumInstrs && EndingBegin.size() == NumInstrs + 1);
-  return ArrayRef<Register>(Endings.data() + EndingBegin[I],
-                            EndingBegin[I + 1] - EndingBegin[I]);
-}
-
-bool BlockNextUse::endsAt(unsigned I, Register V) const {
-  return isListed(endingSet(I), V);
-}
-
-bool BlockNextUse::isDeadDef(unsigned I, Register V) const {
-  assert(I < NumInstrs && DeadDefBegin.size() == NumInstrs + 1);
-  ArrayRef<Register> Dead(DeadDefs.data() + DeadDefBegin[I],
-                          DeadDefBegin[I + 1] - DeadDefBegin[I]);
-  return isListed(Dead, V);
 }
 
 unsigned BlockNextUse::nextUse(Register V, unsigned I) const {

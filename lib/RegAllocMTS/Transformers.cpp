@@ -35,21 +35,6 @@ void PrimitiveTransformers::evict(Register V) {
   M.unbindReg(V);
 }
 
-bool PrimitiveTransformers::isExcluded(MCRegister R,
-                                       const RegRequest &Req) const {
-  return Req.Excluded && Units.anyUnitIn(R, *Req.Excluded);
-}
-
-bool PrimitiveTransformers::isAllowed(MCRegister R,
-                                      const RegRequest &Req) const {
-  return !M.isFixed(R) && !isExcluded(R, Req);
-}
-
-bool PrimitiveTransformers::isFreeAndAllowed(MCRegister R,
-                                             const RegRequest &Req) const {
-  return M.isFree(R) && !isExcluded(R, Req);
-}
-
 /// The register to use for a request: a free one if any (the hints first,
 /// then one nobody wants back), else the one whose occupants' lowest
 /// eviction rank is highest (with the paper's policy: whose nearest next use
