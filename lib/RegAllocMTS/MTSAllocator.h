@@ -232,7 +232,9 @@ public:
   /// the value.
   bool fitsIn(const llvm::TargetRegisterClass *A,
               const llvm::TargetRegisterClass *B);
-  bool isCalleeSaved(llvm::MCPhysReg R) const;
+  bool isCalleeSaved(llvm::MCPhysReg R) const {
+    return CalleeSavedRegs.test(R);
+  }
   /// How many registers of RC's allocation order are callee-saved.
   unsigned numCalleeSaved(const llvm::TargetRegisterClass *RC);
   /// Whether R shares a register unit with a register of an allocatable
@@ -259,7 +261,8 @@ private:
   /// any of these changes).
   llvm::BitVector Reserved, CSRAllocationOrderMask;
   llvm::SmallVector<llvm::MCPhysReg, 32> CalleeSaved;
-  llvm::BitVector CalleeSavedUnits;
+  /// By register number.
+  llvm::BitVector CalleeSavedRegs;
   /// Out of line: a reference to one stays valid while others are added.
   llvm::DenseMap<const llvm::TargetRegisterClass *,
                  std::unique_ptr<llvm::BitVector>>

@@ -165,10 +165,16 @@ void TargetTables::update(MachineFunction &MF) {
 }
 
 void TargetTables::invalidateOrders() {
-  CalleeSavedUnits.clear();
-  CalleeSavedUnits.resize(Units->getNumUnits());
+  // A register is callee-saved when all of its units are ($bl is, with $rbx).
+  BitVector CalleeSavedUnits(Units->getNumUnits());
   for (MCPhysReg R : CalleeSaved)
     Units->markUnits(R, CalleeSavedUnits);
+  CalleeSavedRegs.clear();
+  CalleeSavedRegs.resize(Units->getNumRegs());
+  for (unsigned R = 0, E = Units->getNumRegs(); R != E; ++R)
+    if (all_of(Units->units(MCRegister(R)),
+               [&](unsigned U) { return CalleeSavedUnits.test(U); }))
+      CalleeSavedRegs.set(R);
   ClassUnits.clear();
   FitsIn.clear();
   CalleeSavedFirstOrder.clear();
@@ -203,11 +209,6 @@ unsigned TargetTables::numCalleeSaved(const TargetRegisterClass *RC) {
       return isCalleeSaved(R);
     });
   return It->second;
-}
-
-bool TargetTables::isCalleeSaved(MCPhysReg R) const {
-  return all_of(Units->units(R),
-                [&](unsigned U) { return CalleeSavedUnits.test(U); });
 }
 
 ArrayRef<MCPhysReg>
