@@ -909,15 +909,22 @@ ArrayRef<Register> MTSAllocator::worstPointLive(const MachineLoop &L,
 void MTSAllocator::findPressureClasses() {
   unsigned NumVirtRegs = MRI.getNumVirtRegs();
   PressureClassOf.assign(NumVirtRegs, 0);
+  // Neighbouring values mostly share a class: the list is searched only
+  // when it changes.
+  const TargetRegisterClass *LastRC = nullptr;
+  unsigned LastClass = 0;
   for (unsigned I = 0; I != NumVirtRegs; ++I) {
     const TargetRegisterClass *RC =
         MRI.getRegClassOrNull(Register::index2VirtReg(I));
     if (!RC)
       continue;
-    auto Found = llvm::find(PressureClasses, RC);
-    PressureClassOf[I] = Found - PressureClasses.begin();
-    if (Found == PressureClasses.end())
-      PressureClasses.push_back(RC);
+    if (RC != LastRC) {
+      LastRC = RC;
+      LastClass = llvm::find(PressureClasses, RC) - PressureClasses.begin();
+      if (LastClass == PressureClasses.size())
+        PressureClasses.push_back(RC);
+    }
+    PressureClassOf[I] = LastClass;
   }
   unsigned NumClasses = PressureClasses.size();
   PressureCompeting.resize(NumClasses);
