@@ -67,10 +67,10 @@ public:
   /// True when instruction I writes V and nothing reads that value.
   bool isDeadDef(unsigned I, Register V) const {
     assert(I < NumInstrs && DeadDefBegin.size() == NumInstrs + 1);
-    return isListed(llvm::ArrayRef<Register>(DeadDefs.data() + DeadDefBegin[I],
-                                             DeadDefBegin[I + 1] -
-                                                 DeadDefBegin[I]),
-                    V);
+    return isListed(
+        llvm::ArrayRef<Register>(DeadDefs.data() + DeadDefBegin[I],
+                                 DeadDefBegin[I + 1] - DeadDefBegin[I]),
+        V);
   }
   /// Values live on entry to the block (valid after finish()).
   llvm::ArrayRef<Register> liveIn() const { return LiveIns; }

@@ -98,8 +98,8 @@ bool MTSAllocator::coalesceCopy(MachineInstr &MI, unsigned Idx) {
     return false;
   // A copy now is no dearer than a move on the edge to a join that expects
   // the destination in a register that is free here.
-  if (MCRegister Home = joinHint(D); Home && Home != R && M.isFree(Home) &&
-      isListed(orderOf(D), Home.id()))
+  if (MCRegister Home = joinHint(D);
+      Home && Home != R && M.isFree(Home) && isListed(orderOf(D), Home.id()))
     return false;
   if (isWantedBackAfterCopy(S, R, D))
     return false;

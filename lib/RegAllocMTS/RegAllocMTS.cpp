@@ -425,8 +425,8 @@ void MTSAllocator::findRematerializableValues() {
     // The operand tests first, as they are cheap: the target's test (for a
     // load, whether it reads invariant memory) is asked only of definitions
     // that read no virtual register.
-    bool OtherOperandsAllow = all_of(
-        drop_begin(Def->operands()), [&](const MachineOperand &MO) {
+    bool OtherOperandsAllow =
+        all_of(drop_begin(Def->operands()), [&](const MachineOperand &MO) {
           if (!MO.isReg())
             return true;
           if (!MO.isDef())
@@ -603,8 +603,8 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
       for (unsigned U : Units.units(R)) {
         if (LiveUnits.test(U))
           AnyLive = true;
-        else if (!isListed(
-                     drop_begin(Facts.ReleaseAfter, Facts.ReleaseFrom[I]), U))
+        else if (!isListed(drop_begin(Facts.ReleaseAfter, Facts.ReleaseFrom[I]),
+                           U))
           Facts.ReleaseAfter.push_back(U);
       }
       if (MO->isDef() && AnyLive && !MO->isDead())
