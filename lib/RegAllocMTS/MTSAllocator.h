@@ -106,17 +106,10 @@ template <typename T> class OperandValueMap {
 public:
   /// V's entry, or T() when it has none.
   T lookup(Register V) const {
-    for (const auto &[Key, Item] : Entries)
-      if (Key == V)
-        return Item;
-    return T();
+    const Entry *E = find(V);
+    return E ? E->second : T();
   }
-  bool contains(Register V) const {
-    for (const auto &Entry : Entries)
-      if (Entry.first == V)
-        return true;
-    return false;
-  }
+  bool contains(Register V) const { return find(V); }
   /// Give V the entry Item unless it has one already.
   void insert(Register V, T Item) {
     if (!contains(V))
@@ -125,7 +118,16 @@ public:
   void clear() { Entries.clear(); }
 
 private:
-  llvm::SmallVector<std::pair<Register, T>, 4> Entries;
+  using Entry = std::pair<Register, T>;
+  /// A plain loop, which inlines (std::find_if is a call).
+  const Entry *find(Register V) const {
+    for (const Entry &E : Entries)
+      if (E.first == V)
+        return &E;
+    return nullptr;
+  }
+
+  llvm::SmallVector<Entry, 4> Entries;
 };
 
 /// Per-block facts from the first pass, for the instructions the walk visits.
