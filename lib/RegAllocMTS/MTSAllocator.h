@@ -74,20 +74,33 @@ class AllocationChecker;
 std::string str(const llvm::Printable &P);
 
 /// The virtual registers MI reads and those it defines, each in operand
-/// order (a register may come twice), into Reads and Defs, cleared first.
+/// order (a register may come twice), into Reads and Defs, cleared first;
+/// in the same pass, each physical register operand to OnPhysical.
+template <typename PhysicalFn>
 inline void virtualReadsAndDefs(const llvm::MachineInstr &MI,
                                 llvm::SmallVectorImpl<Register> &Reads,
-                                llvm::SmallVectorImpl<Register> &Defs) {
+                                llvm::SmallVectorImpl<Register> &Defs,
+                                PhysicalFn OnPhysical) {
   Reads.clear();
   Defs.clear();
   for (const llvm::MachineOperand &MO : MI.operands()) {
-    if (!MO.isReg() || !MO.getReg().isVirtual())
+    if (!MO.isReg())
       continue;
+    if (!MO.getReg().isVirtual()) {
+      if (MO.getReg().isPhysical())
+        OnPhysical(MO);
+      continue;
+    }
     if (MO.readsReg())
       Reads.push_back(MO.getReg());
     if (MO.isDef())
       Defs.push_back(MO.getReg());
   }
+}
+inline void virtualReadsAndDefs(const llvm::MachineInstr &MI,
+                                llvm::SmallVectorImpl<Register> &Reads,
+                                llvm::SmallVectorImpl<Register> &Defs) {
+  virtualReadsAndDefs(MI, Reads, Defs, [](const llvm::MachineOperand &) {});
 }
 
 /// Counters of one function's allocation, printed by -mts-print-stats and

@@ -536,6 +536,15 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
       Seen.push_back(V.virtRegIndex());
     }
   };
+  // Only registers a value could be in matter to the physical scan below
+  // ($eflags, defined by most x86 instructions, cannot hold one).
+  auto Matters = [&](MCRegister R) {
+    return Tables.mayHoldValue(R) && !MRI.isReserved(R);
+  };
+  // The physical operands that matter, each with its instruction's index,
+  // found in the same pass over the operands as the virtual ones: few
+  // instructions have any, and the backward scan visits only theirs.
+  SmallVector<std::pair<unsigned, const MachineOperand *>, 16> Physical;
   for (MachineInstr &MI : MBB) {
     if (MI.isDebugInstr())
       continue;
@@ -551,7 +560,10 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
         Facts.PhysCopies.push_back({Idx, Dst, Src, From == NotSeen ? 0 : From});
       }
     Facts.Instrs.push_back(&MI);
-    virtualReadsAndDefs(MI, Uses, Defs);
+    virtualReadsAndDefs(MI, Uses, Defs, [&](const MachineOperand &MO) {
+      if (Matters(MO.getReg().asMCReg()))
+        Physical.push_back({Idx, &MO});
+    });
     for (Register U : Uses)
       See(U, 0);
     for (Register D : Defs)
@@ -571,12 +583,7 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   Facts.NextUse.finish(LiveOutDistances);
 
   // Physical registers: a backward scan over register units says, per
-  // instruction, which physical defs stay live and which units die. Only
-  // registers a value could be in matter ($eflags, defined by most x86
-  // instructions, cannot hold one).
-  auto Matters = [&](MCRegister R) {
-    return Tables.mayHoldValue(R) && !MRI.isReserved(R);
-  };
+  // instruction, which physical defs stay live and which units die.
   unsigned N = Facts.Instrs.size();
   Facts.FixFrom.resize(N);
   Facts.ReleaseFrom.resize(N);
@@ -585,19 +592,19 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
     for (const auto &LI : Succ->liveins())
       if (Matters(LI.PhysReg))
         Units.markUnits(LI.PhysReg, LiveUnits);
-  // The instruction's physical operands that matter, found once: the
-  // liveness below them changes only after all are looked at.
-  SmallVector<const MachineOperand *, 8> Physical;
   for (unsigned I = N; I-- > 0;) {
-    MachineInstr &MI = *Facts.Instrs[I];
     Facts.FixFrom[I] = Facts.FixAfter.size();
     Facts.ReleaseFrom[I] = Facts.ReleaseAfter.size();
-    Physical.clear();
-    for (const MachineOperand &MO : MI.operands())
-      if (MO.isReg() && MO.getReg().isPhysical() &&
-          Matters(MO.getReg().asMCReg()))
-        Physical.push_back(&MO);
-    for (const MachineOperand *MO : Physical) {
+    // The instruction's operands, at the end of the list, all at once: the
+    // liveness below them changes only after all are looked at.
+    unsigned Begin = Physical.size();
+    while (Begin && Physical[Begin - 1].first == I)
+      --Begin;
+    if (Begin == Physical.size())
+      continue;
+    auto InstrPhysical =
+        make_second_range(ArrayRef(Physical).drop_front(Begin));
+    for (const MachineOperand *MO : InstrPhysical) {
       MCRegister R = MO->getReg().asMCReg();
       bool AnyLive = false;
       for (unsigned U : Units.units(R)) {
@@ -610,13 +617,14 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
       if (MO->isDef() && AnyLive && !MO->isDead())
         Facts.FixAfter.push_back(R);
     }
-    for (const MachineOperand *MO : Physical)
+    for (const MachineOperand *MO : InstrPhysical)
       if (MO->isDef())
         for (unsigned U : Units.units(MO->getReg().asMCReg()))
           LiveUnits.reset(U);
-    for (const MachineOperand *MO : Physical)
+    for (const MachineOperand *MO : InstrPhysical)
       if (MO->readsReg())
         Units.markUnits(MO->getReg().asMCReg(), LiveUnits);
+    Physical.truncate(Begin);
   }
   for (unsigned U : LiveUnits.set_bits())
     Facts.FixedAtEntry.push_back(U);
