@@ -56,9 +56,7 @@ public:
 
   /// Values read by instruction I whose live range ends there.
   llvm::ArrayRef<Register> endingSet(unsigned I) const {
-    assert(I < NumInstrs && EndingBegin.size() == NumInstrs + 1);
-    return llvm::ArrayRef<Register>(Endings.data() + EndingBegin[I],
-                                    EndingBegin[I + 1] - EndingBegin[I]);
+    return itemsOf(Endings, EndingsFrom, I);
   }
   /// True when V is read by instruction I and dead right after it.
   bool endsAt(unsigned I, Register V) const {
@@ -66,11 +64,7 @@ public:
   }
   /// True when instruction I writes V and nothing reads that value.
   bool isDeadDef(unsigned I, Register V) const {
-    assert(I < NumInstrs && DeadDefBegin.size() == NumInstrs + 1);
-    return isListed(
-        llvm::ArrayRef<Register>(DeadDefs.data() + DeadDefBegin[I],
-                                 DeadDefBegin[I + 1] - DeadDefBegin[I]),
-        V);
+    return isListed(itemsOf(DeadDefs, DeadDefsFrom, I), V);
   }
   /// Values live on entry to the block (valid after finish()).
   llvm::ArrayRef<Register> liveIn() const { return LiveIns; }
@@ -88,9 +82,18 @@ private:
   std::vector<std::pair<Register, unsigned>> Reads;
   /// Live-out values with their distance past the block end, sorted.
   std::vector<std::pair<Register, unsigned>> LiveOutDistance;
-  /// Results of the backward scan, flattened per instruction.
+  /// Results of the backward scan, in one list each, filled last
+  /// instruction first: instruction I's items start at From[I + 1] and end
+  /// at From[I] (From[0] is the list's size).
   std::vector<Register> Endings, DeadDefs;
-  std::vector<unsigned> EndingBegin, DeadDefBegin;
+  std::vector<unsigned> EndingsFrom, DeadDefsFrom;
+  static llvm::ArrayRef<Register> itemsOf(const std::vector<Register> &List,
+                                          const std::vector<unsigned> &From,
+                                          unsigned I) {
+    assert(I + 1 < From.size() && "instruction out of range");
+    return llvm::ArrayRef<Register>(List.data() + From[I + 1],
+                                    From[I] - From[I + 1]);
+  }
   llvm::SmallVector<Register, 16> LiveIns;
   /// The scan's live set by virtual register index, empty between scans
   /// and kept for its memory.

@@ -45,8 +45,8 @@ void BlockNextUse::clear() {
   LiveOutDistance.clear();
   Endings.clear();
   DeadDefs.clear();
-  EndingBegin.clear();
-  DeadDefBegin.clear();
+  EndingsFrom.clear();
+  DeadDefsFrom.clear();
   LiveIns.clear();
 }
 
@@ -68,18 +68,19 @@ void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
     Live.set(Index(V));
 
   // Walk backwards, appending each instruction's endings and dead defs to
-  // the flat lists, counted in EndingBegin and DeadDefBegin; the lists come
-  // out last instruction first and are turned around below.
+  // their lists.
   Endings.clear();
   DeadDefs.clear();
-  EndingBegin.assign(NumInstrs + 1, 0);
-  DeadDefBegin.assign(NumInstrs + 1, 0);
+  EndingsFrom.resize(NumInstrs + 1);
+  DeadDefsFrom.resize(NumInstrs + 1);
   for (unsigned I = NumInstrs; I-- > 0;) {
     ArrayRef<Register> Defs(DefList.data() + DefBegin[I],
                             DefBegin[I + 1] - DefBegin[I]);
     ArrayRef<Register> Uses(UseList.data() + UseBegin[I],
                             UseBegin[I + 1] - UseBegin[I]);
     size_t FirstEnding = Endings.size(), FirstDeadDef = DeadDefs.size();
+    EndingsFrom[I + 1] = FirstEnding;
+    DeadDefsFrom[I + 1] = FirstDeadDef;
     // Live now holds what is live right after instruction I.
     for (Register D : Defs)
       if (!Live.test(Index(D)) &&
@@ -89,25 +90,13 @@ void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
       if (!Live.test(Index(U)) &&
           !isListed(ArrayRef(Endings).drop_front(FirstEnding), U))
         Endings.push_back(U);
-    EndingBegin[I + 1] = Endings.size() - FirstEnding;
-    DeadDefBegin[I + 1] = DeadDefs.size() - FirstDeadDef;
     for (Register D : Defs)
       Live.reset(Index(D));
     for (Register U : Uses)
       Live.set(Index(U));
   }
-  // Into forward order: reverse the lists, then each instruction's part of
-  // them, and turn the counts into offsets.
-  auto Forward = [&](std::vector<Register> &List,
-                     std::vector<unsigned> &Begin) {
-    std::reverse(List.begin(), List.end());
-    for (unsigned I = 0; I < NumInstrs; ++I) {
-      Begin[I + 1] += Begin[I];
-      std::reverse(List.begin() + Begin[I], List.begin() + Begin[I + 1]);
-    }
-  };
-  Forward(Endings, EndingBegin);
-  Forward(DeadDefs, DeadDefBegin);
+  EndingsFrom[0] = Endings.size();
+  DeadDefsFrom[0] = DeadDefs.size();
   // In order of number, as Live is indexed, a word at a time (Live spans
   // every value of the function, a block's live-ins a few); then Live is
   // empty again.
