@@ -166,8 +166,9 @@ struct BlockFacts {
   /// it, and register units of its physical operands that are dead after it
   /// (fixedAfter, releasedAfter). Few instructions have any, so each kind
   /// is one list, in the backward scan's order (last instruction first):
-  /// instruction I's items start at FixFrom[I] (ReleaseFrom[I]) and end
-  /// where instruction I - 1's start.
+  /// instruction I's items start at FixFrom[I + 1] (ReleaseFrom[I + 1]) and
+  /// end at FixFrom[I] (ReleaseFrom[I]), where instruction I - 1's start;
+  /// FixFrom[0] is FixAfter's size (ReleaseFrom[0] ReleaseAfter's).
   llvm::SmallVector<llvm::MCRegister, 0> FixAfter;
   llvm::SmallVector<unsigned, 0> ReleaseAfter;
   llvm::SmallVector<unsigned, 0> FixFrom, ReleaseFrom;
@@ -187,8 +188,7 @@ private:
   template <typename T>
   static llvm::ArrayRef<T> itemsOf(llvm::ArrayRef<T> List,
                                    llvm::ArrayRef<unsigned> From, unsigned I) {
-    unsigned End = I ? From[I - 1] : List.size();
-    return List.slice(From[I], End - From[I]);
+    return List.slice(From[I + 1], From[I] - From[I + 1]);
   }
 };
 

@@ -585,16 +585,16 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   // Physical registers: a backward scan over register units says, per
   // instruction, which physical defs stay live and which units die.
   unsigned N = Facts.Instrs.size();
-  Facts.FixFrom.resize(N);
-  Facts.ReleaseFrom.resize(N);
+  Facts.FixFrom.resize(N + 1);
+  Facts.ReleaseFrom.resize(N + 1);
   BitVector LiveUnits(Units.getNumUnits());
   for (MachineBasicBlock *Succ : MBB.successors())
     for (const auto &LI : Succ->liveins())
       if (Matters(LI.PhysReg))
         Units.markUnits(LI.PhysReg, LiveUnits);
   for (unsigned I = N; I-- > 0;) {
-    Facts.FixFrom[I] = Facts.FixAfter.size();
-    Facts.ReleaseFrom[I] = Facts.ReleaseAfter.size();
+    Facts.FixFrom[I + 1] = Facts.FixAfter.size();
+    Facts.ReleaseFrom[I + 1] = Facts.ReleaseAfter.size();
     // The instruction's operands, at the end of the list, all at once: the
     // liveness below them changes only after all are looked at.
     unsigned Begin = Physical.size();
@@ -610,8 +610,9 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
       for (unsigned U : Units.units(R)) {
         if (LiveUnits.test(U))
           AnyLive = true;
-        else if (!isListed(drop_begin(Facts.ReleaseAfter, Facts.ReleaseFrom[I]),
-                           U))
+        else if (!isListed(
+                     drop_begin(Facts.ReleaseAfter, Facts.ReleaseFrom[I + 1]),
+                     U))
           Facts.ReleaseAfter.push_back(U);
       }
       if (MO->isDef() && AnyLive && !MO->isDead())
@@ -626,6 +627,8 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
         Units.markUnits(MO->getReg().asMCReg(), LiveUnits);
     Physical.truncate(Begin);
   }
+  Facts.FixFrom[0] = Facts.FixAfter.size();
+  Facts.ReleaseFrom[0] = Facts.ReleaseAfter.size();
   for (unsigned U : LiveUnits.set_bits())
     Facts.FixedAtEntry.push_back(U);
 }
