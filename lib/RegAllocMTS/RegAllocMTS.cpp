@@ -592,6 +592,9 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
     for (const auto &LI : Succ->liveins())
       if (Matters(LI.PhysReg))
         Units.markUnits(LI.PhysReg, LiveUnits);
+  // The units released after the instruction at hand, each listed once (a
+  // call's operands share many).
+  BitVector Released(Units.getNumUnits());
   for (unsigned I = N; I-- > 0;) {
     Facts.FixFrom[I + 1] = Facts.FixAfter.size();
     Facts.ReleaseFrom[I + 1] = Facts.ReleaseAfter.size();
@@ -608,16 +611,18 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
       MCRegister R = MO->getReg().asMCReg();
       bool AnyLive = false;
       for (unsigned U : Units.units(R)) {
-        if (LiveUnits.test(U))
+        if (LiveUnits.test(U)) {
           AnyLive = true;
-        else if (!isListed(
-                     drop_begin(Facts.ReleaseAfter, Facts.ReleaseFrom[I + 1]),
-                     U))
+        } else if (!Released.test(U)) {
+          Released.set(U);
           Facts.ReleaseAfter.push_back(U);
+        }
       }
       if (MO->isDef() && AnyLive && !MO->isDead())
         Facts.FixAfter.push_back(R);
     }
+    for (unsigned U : drop_begin(Facts.ReleaseAfter, Facts.ReleaseFrom[I + 1]))
+      Released.reset(U);
     for (const MachineOperand *MO : InstrPhysical)
       if (MO->isDef())
         for (unsigned U : Units.units(MO->getReg().asMCReg()))
