@@ -253,7 +253,8 @@ public:
   /// How many registers of RC's allocation order are callee-saved.
   unsigned numCalleeSaved(const llvm::TargetRegisterClass *RC);
   /// Whether R shares a register unit with a register of an allocatable
-  /// class: no value can ever sit in any other ($rip, $eflags).
+  /// class that the function does not reserve: no value can sit in any
+  /// other ($rip, $eflags, $rsp).
   bool mayHoldValue(llvm::MCRegister R) const { return MayHoldValue.test(R); }
   /// RC's allocation order with the callee-saved registers first.
   llvm::ArrayRef<llvm::MCPhysReg>
@@ -268,6 +269,8 @@ public:
 private:
   /// Forget what follows from the allocation orders.
   void invalidateOrders();
+  /// Work out mayHoldValue for the target and the reserved registers.
+  void findValueRegisters();
 
   const llvm::TargetRegisterInfo *TRI = nullptr;
   std::optional<RegisterUnits> Units;

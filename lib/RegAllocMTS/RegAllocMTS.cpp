@@ -131,15 +131,6 @@ void TargetTables::update(MachineFunction &MF) {
     for (const TargetRegisterClass *RC : TRI->regclasses())
       for (MCPhysReg R : *RC)
         ++ClassesContaining[R];
-    BitVector AllocatableUnits(Units->getNumUnits());
-    for (unsigned R = 1, E = TRI->getNumRegs(); R != E; ++R)
-      if (TRI->isInAllocatableClass(MCRegister(R)))
-        Units->markUnits(MCRegister(R), AllocatableUnits);
-    MayHoldValue.clear();
-    MayHoldValue.resize(TRI->getNumRegs());
-    for (unsigned R = 1, E = TRI->getNumRegs(); R != E; ++R)
-      if (Units->anyUnitIn(MCRegister(R), AllocatableUnits))
-        MayHoldValue.set(R);
     MaskClobbers.clear();
   }
   MachineRegisterInfo &MRI = MF.getRegInfo();
@@ -155,13 +146,28 @@ void TargetTables::update(MachineFunction &MF) {
     for (MCRegAliasIterator AI(CSR, TRI, /*IncludeSelf=*/true); AI.isValid();
          ++AI)
       CSRMask[*AI] = MF.getSubtarget().ignoreCSRForAllocationOrder(MF, *AI);
-  if (NewTarget || CSRs != CalleeSaved || MRI.getReservedRegs() != Reserved ||
+  bool ReservedChanged = MRI.getReservedRegs() != Reserved;
+  if (NewTarget || ReservedChanged || CSRs != CalleeSaved ||
       CSRMask != CSRAllocationOrderMask) {
     CalleeSaved = std::move(CSRs);
     Reserved = MRI.getReservedRegs();
     CSRAllocationOrderMask = std::move(CSRMask);
     invalidateOrders();
   }
+  if (NewTarget || ReservedChanged)
+    findValueRegisters();
+}
+
+void TargetTables::findValueRegisters() {
+  BitVector ValueUnits(Units->getNumUnits());
+  for (unsigned R = 1, E = TRI->getNumRegs(); R != E; ++R)
+    if (TRI->isInAllocatableClass(MCRegister(R)) && !Reserved.test(R))
+      Units->markUnits(MCRegister(R), ValueUnits);
+  MayHoldValue.clear();
+  MayHoldValue.resize(TRI->getNumRegs());
+  for (unsigned R = 1, E = TRI->getNumRegs(); R != E; ++R)
+    if (Units->anyUnitIn(MCRegister(R), ValueUnits))
+      MayHoldValue.set(R);
 }
 
 void TargetTables::invalidateOrders() {
