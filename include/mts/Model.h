@@ -167,9 +167,17 @@ public:
   /// A physical register's own value lives in Reg: no value may use it.
   /// Returns false (and changes nothing) when a value occupies Reg.
   bool fixReg(MCRegister Reg);
-  bool fixUnit(unsigned Unit);
+  bool fixUnit(unsigned Unit) {
+    if (UnitOwner[Unit] && UnitOwner[Unit] != FixedOwner)
+      return false;
+    UnitOwner[Unit] = FixedOwner;
+    return true;
+  }
   /// The physical value in Unit is dead: the unit is free again.
-  void releaseUnit(unsigned Unit);
+  void releaseUnit(unsigned Unit) {
+    if (UnitOwner[Unit] == FixedOwner)
+      UnitOwner[Unit] = 0;
+  }
 
   /// The values in the model, ordered by virtual register number.
   llvm::SmallVector<Binding, 16> snapshot() const;

@@ -120,18 +120,6 @@ bool Model::fixReg(MCRegister Reg) {
   return true;
 }
 
-bool Model::fixUnit(unsigned Unit) {
-  if (UnitOwner[Unit] && UnitOwner[Unit] != FixedOwner)
-    return false;
-  UnitOwner[Unit] = FixedOwner;
-  return true;
-}
-
-void Model::releaseUnit(unsigned Unit) {
-  if (UnitOwner[Unit] == FixedOwner)
-    UnitOwner[Unit] = 0;
-}
-
 SmallVector<Binding, 16> Model::snapshot() const {
   SmallVector<Binding, 16> Result;
   Result.reserve(Present.size());
