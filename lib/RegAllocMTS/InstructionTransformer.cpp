@@ -285,7 +285,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   }
 
   // 1. Uses. An input in an early-clobbered register moves out first.
-  if (EarlyClobbered.any()) {
+  if (!EarlyClobbered.empty()) {
     BitVector Avoid = EarlyClobbered;
     Avoid |= Clobbered;
     for (Register V : Reads)
