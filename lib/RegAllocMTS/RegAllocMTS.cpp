@@ -932,12 +932,14 @@ void MTSAllocator::catchUpAccesses() {
   // stores below leave them alone.) Taking an instruction in late gives
   // the same table: the walk changes no noted instruction's reads and
   // writes, but for the kill operands it adds to instructions already
-  // taken in (leftRegister).
+  // taken in (leftRegister). Only the units of registers a value could be
+  // in are ever asked about.
   UnitAccess *Access = LastAccess.data();
   for (; NotesTakenIn != NotedInstrs.size(); ++NotesTakenIn) {
     unsigned Count = BlockFirstNote + NotesTakenIn + 1;
     for (const MachineOperand &MO : NotedInstrs[NotesTakenIn]->operands()) {
-      if (!MO.isReg() || !MO.getReg().isPhysical())
+      if (!MO.isReg() || !MO.getReg().isPhysical() ||
+          !Tables.mayHoldValue(MO.getReg().asMCReg()))
         continue;
       bool Reads = MO.readsReg(), Writes = MO.isDef();
       for (unsigned U : Units.units(MO.getReg().asMCReg())) {
