@@ -914,8 +914,12 @@ int MTSAllocator::getStackSlot(Register V) {
 
 void MTSAllocator::noteInserted(MachineInstr &MI) {
   // Slot indexes stay valid for LiveDebugVariables, which re-emits debug
-  // values by index after allocation.
-  LIS.InsertMachineInstrInMaps(MI);
+  // values by index after allocation, and for the verifier, which checks
+  // that spill code lies inside its slot's interval (describeSpillSlots).
+  // The index goes right before the next instruction's: after those of
+  // erased instructions, which stay in the list (a coalesced copy's, where
+  // the value it defined starts to live).
+  LIS.getSlotIndexes()->insertMachineInstrInMaps(MI, /*Late=*/true);
   noteInstruction(MI);
   if (Checker)
     Checker->forget(MI);
