@@ -157,6 +157,31 @@ TEST_F(TransformersTest, EvictionMovesToAFreeRegisterOfTheOccupantsClass) {
   EXPECT_TRUE(M.isInSlot(A));
 }
 
+// The same eviction for a definition whose instruction reads r3 for the
+// last time: r3 is free in the model (the input's range ended), and the
+// definition could take it, but the move comes before the instruction and
+// would overwrite the input. B moves to r4 instead (chacha20.c on i686).
+TEST_F(TransformersTest, AValueMovedAsideAvoidsTheInstructionsInputs) {
+  Register A = value(0), B = value(2), C = value(4);
+  auto NU = [&](Register V) { return nextUse(V); };
+  auto Wide = [](Register) { return llvm::ArrayRef<llvm::MCPhysReg>(AllWide); };
+  M.bindReg(A, MCRegister(R1));
+  M.bindReg(B, MCRegister(R2));
+  Distance[A] = 3;
+  Distance[B] = 7;
+  llvm::BitVector Inputs(Units.getNumUnits());
+  for (unsigned U : Units.units(MCRegister(R3)))
+    Inputs.set(U);
+  RegRequest Req = twoRegisters();
+  Req.OrderOf = Wide;
+  Req.Inputs = &Inputs;
+  EXPECT_EQ(Prim.allocate(C, Req, NU), MCRegister(R2));
+  ASSERT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Copy, B, MCRegister(R2), MCRegister(R4),
+                                 /*Kill=*/true}));
+  EXPECT_EQ(M.getReg(B), MCRegister(R4));
+}
+
 // The first free hint wins over the allocation order.
 TEST_F(TransformersTest, TheFirstFreeHintWins) {
   Register A = value(0), B = value(2);

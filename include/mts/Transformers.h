@@ -64,13 +64,18 @@ struct RegRequest {
   llvm::function_ref<MCRegister(unsigned)> Hint;
   unsigned NumHints = 0;
   /// When set, a value evicted for this request moves to a free register of
-  /// its own order outside Excluded (its class may have free registers the
-  /// request's narrower class lacks) instead of to its slot.
+  /// its own order outside Excluded and Inputs (its class may have free
+  /// registers the request's narrower class lacks) instead of to its slot.
   llvm::function_ref<llvm::ArrayRef<llvm::MCPhysReg>(Register)> OrderOf;
   /// Register units another value will want back (where a join expects
   /// it), or null for none: a free register outside them is taken first.
   /// Asked for only when no hint is taken.
   llvm::function_ref<const llvm::BitVector *()> Wanted;
+  /// Register units the instruction reads, or null. A definition may take
+  /// the register of an input that dies there, which is free in the model
+  /// by then; a value moved out of the way may not, since the move comes
+  /// before the instruction and would overwrite the input.
+  const llvm::BitVector *Inputs = nullptr;
 };
 
 class PrimitiveTransformers {

@@ -408,6 +408,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       auto Wanted = [&] { return wantedAvoidedBy(V); };
       unsigned NumHints = MI.isCopy() ? 4 : 3; // The last is a copy's own.
       RegRequest Req{orderOf(V), &Excluded, Hint, NumHints, OrderOf, Wanted};
+      Req.Inputs = &Used;
       R = Prim.allocate(V, Req, Rank);
       if (!R)
         return fail("no register left for the definition of " +

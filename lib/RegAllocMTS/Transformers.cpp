@@ -88,6 +88,8 @@ MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
     BitVector Avoid(Units.getNumUnits());
     if (Req.Excluded)
       Avoid = *Req.Excluded;
+    if (Req.Inputs)
+      Avoid |= *Req.Inputs;
     Units.markUnits(Best, Avoid);
     displace(Best, Avoid, Req.OrderOf);
     return Best;
