@@ -6,7 +6,9 @@
 # is a command a user can paste.
 
 import os
+import re
 import shutil
+import subprocess
 import lit.formats
 from lit.llvm import llvm_config
 
@@ -42,6 +44,12 @@ if shutil.which("valgrind"):
     config.available_features.add("valgrind")
 
 # Programs built for AVX-512 run only where the CPU has it.
+# LLVM's convention: a test for a target says REQUIRES: <arch>-registered-target.
+llc_version = subprocess.run([os.path.join(config.llvm_tools_dir, "llc"), "--version"],
+                             capture_output=True, text=True).stdout
+for arch in re.findall(r"^\s+(\S+)\s+- ", llc_version, re.M):
+    config.available_features.add(arch + "-registered-target")
+
 try:
     with open("/proc/cpuinfo") as cpuinfo:
         flags = cpuinfo.read().split()

@@ -408,10 +408,12 @@ bool Interpreter::transfer(const MachineInstr &MI, State &S,
           insertValue(S.Units[U], Op.VReg);
   }
 
-  if (MCRegister Dst = physRegOf(MI.getOperand(0)); MI.isCopy() && Dst)
-    for (unsigned U : unitsOf(Dst))
-      for (Register V : Copied)
-        insertValue(S.Units[U], V);
+  // (A copy first: some instructions have no operands, AArch64's return.)
+  if (MI.isCopy())
+    if (MCRegister Dst = physRegOf(MI.getOperand(0)))
+      for (unsigned U : unitsOf(Dst))
+        for (Register V : Copied)
+          insertValue(S.Units[U], V);
   return true;
 }
 
