@@ -450,9 +450,11 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     bool Kill = MO.isUse() && FirstRead.lookup(V) == OpIdx && !MO.isUndef() &&
                 KillsRegister(V);
     bool Dead = MO.isDef() && NU.isDeadDef(Idx, V);
-    // A sub-register kill kills the whole register; a <def,read-undef> of a
-    // sub-register defines it.
-    if (Kill && SubReg)
+    // A sub-register kill kills the whole register, unless the instruction
+    // updates that part in place (`%v.gsub_0 = BFC %v.gsub_0(tied-def 0)`
+    // on ARM): the rest of the value stays. A <def,read-undef> of a
+    // sub-register defines the whole register.
+    if (Kill && SubReg && DefReg.lookup(V) != R)
       SuperKills.push_back(R);
     if (MO.isDef() && SubReg && MO.isUndef())
       (Dead ? SuperDeads : SuperDefs).push_back(R);
