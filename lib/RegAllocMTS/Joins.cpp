@@ -1284,7 +1284,8 @@ void MTSAllocator::hoistCommonReloads() {
       LIS.RemoveMachineInstrFromMaps(Hoisted);
       MBB.splice(MBB.getFirstTerminator(), Hoisted.getParent(),
                  Hoisted.getIterator());
-      LIS.InsertMachineInstrInMaps(Hoisted);
+      // Late, as noteInserted: after any erased instruction's index.
+      LIS.getSlotIndexes()->insertMachineInstrInMaps(Hoisted, /*Late=*/true);
       BlocksWithReloads.insert(&MBB);
       for (MachineInstr *Reload : Same) {
         LIS.RemoveMachineInstrFromMaps(*Reload);
