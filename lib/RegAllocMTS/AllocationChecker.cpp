@@ -240,8 +240,10 @@ MCRegister Interpreter::reloadedBy(const MachineInstr &MI, int &FI) const {
   return slotAccess(MI, FI, /*Load=*/true);
 }
 
-/// Spill code TargetInstrInfo does not recognize (x87's popping store): an
-/// access to a spill slot whose one explicit register operand is the value.
+/// Spill code TargetInstrInfo does not recognize: an access to a spill slot
+/// whose explicit register operands (defs for a load, uses for a store) are
+/// the value's register (x87's popping store), or together make it up
+/// (ARM's LDRD and STRD of a register pair name both halves).
 MCRegister Interpreter::slotAccess(const MachineInstr &MI, int &FI,
                                    bool Load) const {
   if (Load ? !MI.mayLoad() || MI.mayStore() : !MI.mayStore() || MI.mayLoad())
@@ -251,17 +253,26 @@ MCRegister Interpreter::slotAccess(const MachineInstr &MI, int &FI,
   });
   if (Slot == MI.operands_end())
     return MCRegister();
-  MCRegister Value;
-  for (const MachineOperand &MO : MI.explicit_operands()) {
-    MCRegister R = physRegOf(MO);
-    if (!R || MO.isDef() != Load)
-      continue;
-    if (Value)
-      return MCRegister();
-    Value = R;
-  }
+  SmallVector<MCRegister, 2> Parts;
+  for (const MachineOperand &MO : MI.explicit_operands())
+    if (MCRegister R = physRegOf(MO); R && MO.isDef() == Load)
+      Parts.push_back(R);
+  if (Parts.empty())
+    return MCRegister();
   FI = Slot->getIndex();
-  return Value;
+  if (Parts.size() == 1)
+    return Parts.front();
+  SmallVector<unsigned, 8> Units;
+  for (MCRegister Part : Parts)
+    append_range(Units, unitsOf(Part));
+  llvm::sort(Units);
+  for (MCRegister Super : TRI.superregs(Parts.front())) {
+    SmallVector<unsigned, 8> SuperUnits = unitsOf(Super);
+    llvm::sort(SuperUnits);
+    if (SuperUnits == Units)
+      return Super;
+  }
+  return MCRegister();
 }
 
 std::string Interpreter::describe(const ValueSet &Values) const {
