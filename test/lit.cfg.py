@@ -43,13 +43,13 @@ if os.path.exists("/usr/include/csmith/csmith.h") and os.path.exists("/usr/bin/c
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
 
-# Programs built for AVX-512 run only where the CPU has it.
 # LLVM's convention: a test for a target says REQUIRES: <arch>-registered-target.
 llc_version = subprocess.run([os.path.join(config.llvm_tools_dir, "llc"), "--version"],
                              capture_output=True, text=True).stdout
 for arch in re.findall(r"^\s+(\S+)\s+- ", llc_version, re.M):
     config.available_features.add(arch + "-registered-target")
 
+# Programs built for AVX-512 run only where the CPU has it.
 try:
     with open("/proc/cpuinfo") as cpuinfo:
         flags = cpuinfo.read().split()
