@@ -35,6 +35,18 @@ namespace mts {
 
 using llvm::Register;
 
+/// Per-instruction items of a block kept in one list, filled by a backward
+/// scan (last instruction first): instruction I's items start at
+/// From[I + 1] and end at From[I], where instruction I - 1's start;
+/// From[0] is the list's size.
+template <typename T>
+llvm::ArrayRef<T> itemsOfInstruction(llvm::ArrayRef<T> List,
+                                     llvm::ArrayRef<unsigned> From,
+                                     unsigned I) {
+  assert(I + 1 < From.size() && "instruction out of range");
+  return List.slice(From[I + 1], From[I] - From[I + 1]);
+}
+
 class BlockNextUse {
 public:
   /// A distance that no real use has: the value is not read again.
@@ -56,7 +68,7 @@ public:
 
   /// Values read by instruction I whose live range ends there.
   llvm::ArrayRef<Register> endingSet(unsigned I) const {
-    return itemsOf(Endings, EndingsFrom, I);
+    return itemsOfInstruction<Register>(Endings, EndingsFrom, I);
   }
   /// True when V is read by instruction I and dead right after it.
   bool endsAt(unsigned I, Register V) const {
@@ -64,7 +76,7 @@ public:
   }
   /// True when instruction I writes V and nothing reads that value.
   bool isDeadDef(unsigned I, Register V) const {
-    return isListed(itemsOf(DeadDefs, DeadDefsFrom, I), V);
+    return isListed(itemsOfInstruction<Register>(DeadDefs, DeadDefsFrom, I), V);
   }
   /// Values live on entry to the block (valid after finish()).
   llvm::ArrayRef<Register> liveIn() const { return LiveIns; }
@@ -82,18 +94,9 @@ private:
   std::vector<std::pair<Register, unsigned>> Reads;
   /// Live-out values with their distance past the block end, sorted.
   std::vector<std::pair<Register, unsigned>> LiveOutDistance;
-  /// Results of the backward scan, in one list each, filled last
-  /// instruction first: instruction I's items start at From[I + 1] and end
-  /// at From[I] (From[0] is the list's size).
+  /// Results of the backward scan, in one list each (itemsOfInstruction).
   std::vector<Register> Endings, DeadDefs;
   std::vector<unsigned> EndingsFrom, DeadDefsFrom;
-  static llvm::ArrayRef<Register> itemsOf(const std::vector<Register> &List,
-                                          const std::vector<unsigned> &From,
-                                          unsigned I) {
-    assert(I + 1 < From.size() && "instruction out of range");
-    return llvm::ArrayRef<Register>(List.data() + From[I + 1],
-                                    From[I] - From[I + 1]);
-  }
   llvm::SmallVector<Register, 16> LiveIns;
   /// The scan's live set by virtual register index, empty between scans
   /// and kept for its memory.

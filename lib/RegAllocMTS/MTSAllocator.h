@@ -165,31 +165,22 @@ struct BlockFacts {
   /// Per instruction: physical registers it defines that stay live after
   /// it, and register units of its physical operands that are dead after it
   /// (fixedAfter, releasedAfter). Few instructions have any, so each kind
-  /// is one list, in the backward scan's order (last instruction first):
-  /// instruction I's items start at FixFrom[I + 1] (ReleaseFrom[I + 1]) and
-  /// end at FixFrom[I] (ReleaseFrom[I]), where instruction I - 1's start;
-  /// FixFrom[0] is FixAfter's size (ReleaseFrom[0] ReleaseAfter's).
+  /// is one list filled by the backward scan, located by FixFrom
+  /// (ReleaseFrom) as itemsOfInstruction reads them.
   llvm::SmallVector<llvm::MCRegister, 0> FixAfter;
   llvm::SmallVector<unsigned, 0> ReleaseAfter;
   llvm::SmallVector<unsigned, 0> FixFrom, ReleaseFrom;
   llvm::ArrayRef<llvm::MCRegister> fixedAfter(unsigned I) const {
-    return itemsOf<llvm::MCRegister>(FixAfter, FixFrom, I);
+    return itemsOfInstruction<llvm::MCRegister>(FixAfter, FixFrom, I);
   }
   llvm::ArrayRef<unsigned> releasedAfter(unsigned I) const {
-    return itemsOf<unsigned>(ReleaseAfter, ReleaseFrom, I);
+    return itemsOfInstruction<unsigned>(ReleaseAfter, ReleaseFrom, I);
   }
   /// Positions of the calls, increasing.
   llvm::SmallVector<unsigned, 4> Calls;
 
   /// Forget the block, keeping the memory for the next one.
   void clear();
-
-private:
-  template <typename T>
-  static llvm::ArrayRef<T> itemsOf(llvm::ArrayRef<T> List,
-                                   llvm::ArrayRef<unsigned> From, unsigned I) {
-    return List.slice(From[I + 1], From[I] - From[I + 1]);
-  }
 };
 
 /// The models at one boundary (entry or exit) of the walked blocks, by
