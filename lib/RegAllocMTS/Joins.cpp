@@ -1284,8 +1284,7 @@ void MTSAllocator::hoistCommonReloads() {
       LIS.RemoveMachineInstrFromMaps(Hoisted);
       MBB.splice(MBB.getFirstTerminator(), Hoisted.getParent(),
                  Hoisted.getIterator());
-      // Late, as noteInserted: after any erased instruction's index.
-      LIS.getSlotIndexes()->insertMachineInstrInMaps(Hoisted, /*Late=*/true);
+      indexInserted(Hoisted);
       BlocksWithReloads.insert(&MBB);
       for (MachineInstr *Reload : Same) {
         LIS.RemoveMachineInstrFromMaps(*Reload);

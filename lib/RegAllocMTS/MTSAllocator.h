@@ -573,6 +573,8 @@ private:
   /// Add MI to the walked block's instructions, whose reads and writes
   /// lastRead and unreadWriter look up.
   void noteInstruction(llvm::MachineInstr &MI);
+  /// Give an instruction the allocator inserted or moved its slot index.
+  void indexInserted(llvm::MachineInstr &MI);
   /// Index an instruction the allocator inserted, and note it.
   void noteInserted(llvm::MachineInstr &MI);
   int getStackSlot(Register V);

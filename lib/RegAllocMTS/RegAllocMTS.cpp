@@ -912,7 +912,7 @@ int MTSAllocator::getStackSlot(Register V) {
   return Slot;
 }
 
-void MTSAllocator::noteInserted(MachineInstr &MI) {
+void MTSAllocator::indexInserted(MachineInstr &MI) {
   // Slot indexes stay valid for LiveDebugVariables, which re-emits debug
   // values by index after allocation, and for the verifier, which checks
   // that spill code lies inside its slot's interval (describeSpillSlots).
@@ -920,6 +920,10 @@ void MTSAllocator::noteInserted(MachineInstr &MI) {
   // erased instructions, which stay in the list (a coalesced copy's, where
   // the value it defined starts to live).
   LIS.getSlotIndexes()->insertMachineInstrInMaps(MI, /*Late=*/true);
+}
+
+void MTSAllocator::noteInserted(MachineInstr &MI) {
+  indexInserted(MI);
   noteInstruction(MI);
   if (Checker)
     Checker->forget(MI);
