@@ -28,6 +28,8 @@
 # trip AddressSanitizer or UndefinedBehaviorSanitizer. Exit status: with
 # --want, 0 iff the outcome is that one (an interestingness test for
 # uil-reduce and creduce); otherwise 0 for pass and skip, 1 for the rest.
+# $FUZZ_RUNNER, if set, runs the built programs: an emulator for another
+# target's, such as "qemu-aarch64" with --target=aarch64-linux-gnu -static.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$here/..
@@ -37,6 +39,8 @@ CLANG=${CLANG:-$LLVM_BIN/clang}
 MTS_LIB=${MTS_LIB:-$root/build/lib/libMTS.so}
 BIN=${MTS_BIN:-$root/build/bin}
 RUN_TIMEOUT=${FUZZ_RUN_TIMEOUT:-10}
+# A command and its options, split at spaces.
+read -r -a RUNNER <<< "${FUZZ_RUNNER:-}"
 COMPILE_TIMEOUT=${FUZZ_COMPILE_TIMEOUT:-120}
 
 stress="" expected="" want="" check_ub=0
@@ -46,7 +50,7 @@ while [[ $# -gt 0 ]]; do
     --expected) expected=$2; shift 2 ;;
     --want) want=$2; shift 2 ;;
     --check-ub) check_ub=1; shift ;;
-    -h|--help) sed -n '2,29p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,31p' "$0"; exit 0 ;;
     *) break ;;
   esac
 done
@@ -72,7 +76,7 @@ outcome() {
 
 # Runs a program, writing its output and then "[exit N]" to a file.
 run_capture() {
-  timeout "$RUN_TIMEOUT" "$1" > "$2" 2>&1
+  timeout "$RUN_TIMEOUT" "${RUNNER[@]}" "$1" > "$2" 2>&1
   local rc=$?
   echo "[exit $rc]" >> "$2"
   return $rc
@@ -180,7 +184,8 @@ case $src in
   allocated=$(grep -c '^mts-stats: ' "$work/mts.err")
   [[ $functions -eq $allocated ]] ||
     outcome compile-error "$functions functions in the assembly but mts allocated $allocated"
-  "$CLANG" "$work/mts.s" -o "$work/mts" -lm 2> "$work/link.err" ||
+  # The flags again: some (-m32, --target) decide how to assemble and link.
+  "$CLANG" "${flags[@]}" "$work/mts.s" -o "$work/mts" -lm 2> "$work/link.err" ||
     { cat "$work/link.err" >&2; outcome compile-error "the assembly does not link"; }
   compare "$work/mts"
   ;;
