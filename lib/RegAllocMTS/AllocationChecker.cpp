@@ -18,6 +18,7 @@
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/CodeGen/LiveRegUnits.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
@@ -206,11 +207,11 @@ void Interpreter::setUnits(State &S, MCRegister R,
 const BitVector &Interpreter::unitsClobberedBy(const uint32_t *Mask) {
   auto [It, New] = MaskUnits.try_emplace(Mask);
   if (New) {
-    It->second.resize(TRI.getNumRegUnits());
-    for (unsigned R = 1, E = TRI.getNumRegs(); R != E; ++R)
-      if (MachineOperand::clobbersPhysReg(Mask, MCRegister(R)))
-        for (unsigned U : unitsOf(MCRegister(R)))
-          It->second.set(U);
+    // LLVM's reading of a mask: a unit is clobbered when one of its roots
+    // is (not when a register containing it is, such as AArch64's X18_X19).
+    LiveRegUnits Clobbered(TRI);
+    Clobbered.addRegsInMask(Mask);
+    It->second = Clobbered.getBitVector();
   }
   return It->second;
 }

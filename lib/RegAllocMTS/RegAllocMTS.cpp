@@ -47,6 +47,7 @@
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/LiveDebugVariables.h"
 #include "llvm/CodeGen/LiveIntervals.h"
+#include "llvm/CodeGen/LiveRegUnits.h"
 #include "llvm/CodeGen/LiveStacks.h"
 #include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
 #include "llvm/CodeGen/MachineDominators.h"
@@ -260,11 +261,12 @@ const BitVector &TargetTables::clobberedBy(const uint32_t *Mask) {
     It = &MaskClobbers.emplace_back(MaskClobber{Mask, {}, {}});
   if (It->Units.empty() || ArrayRef<uint32_t>(It->Words) != Words) {
     It->Words.assign(Words.begin(), Words.end());
-    It->Units.clear();
-    It->Units.resize(Units->getNumUnits());
-    for (unsigned R = 1, E = Units->getNumRegs(); R != E; ++R)
-      if (MachineOperand::clobbersPhysReg(Mask, MCRegister(R)))
-        Units->markUnits(MCRegister(R), It->Units);
+    // A unit is clobbered when one of its roots is, not when some register
+    // containing it is: AArch64's X18_X19 pair is clobbered by a call, and
+    // $x19 is not.
+    LiveRegUnits Clobbered(*TRI);
+    Clobbered.addRegsInMask(Mask);
+    It->Units = Clobbered.getBitVector();
   }
   return It->Units;
 }
