@@ -1325,9 +1325,10 @@ void MTSAllocator::setBlockLiveIns() {
     } else {
       if (auto It = OriginalLiveIns.find(&MBB); It != OriginalLiveIns.end())
         Regs.append(It->second.begin(), It->second.end());
+      SmallVector<MCRegister, 2> Unread = DeadAtEntry.lookup(&MBB);
       if (std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(MBB))
         for (const Binding &B : *Entry)
-          if (B.Reg)
+          if (B.Reg && !is_contained(Unread, B.Reg))
             Regs.push_back(B.Reg);
     }
     // The block's list is made at its full size at once: addLiveIn would

@@ -765,6 +765,19 @@ private:
       return nullptr;
     return NotedInstrs[A.Write - BlockFirstNote - 1];
   }
+  /// Whether no instruction of the current block read or wrote R so far.
+  bool isUntouchedInBlock(llvm::MCRegister R) {
+    catchUpAccesses();
+    return llvm::all_of(Units.units(R), [&](unsigned U) {
+      return LastAccess[U].Read <= BlockFirstNote &&
+             LastAccess[U].Write <= BlockFirstNote;
+    });
+  }
+  /// Registers of a block's entry model that nothing in the block read:
+  /// left out of its live-ins.
+  llvm::DenseMap<const llvm::MachineBasicBlock *,
+                 llvm::SmallVector<llvm::MCRegister, 2>>
+      DeadAtEntry;
   /// Definitions of recomputed values that nothing read before the value
   /// left its register (a constant hoisted out of a loop and evicted at
   /// once): erased after the walk, which still recomputes from them.

@@ -965,8 +965,7 @@ void MTSAllocator::catchUpAccesses() {
 void MTSAllocator::leftRegister(Register V, MCRegister R) {
   // The kill goes on the last read of any part of R: a kill on an earlier
   // read would leave the later one reading a dead register. A value read
-  // nowhere in this block since it entered it keeps no kill; kill flags are
-  // optional for everything but the x87 stackifier.
+  // nowhere in this block since it entered it keeps no kill.
   std::pair<MachineInstr *, unsigned> Last(nullptr, 0);
   for (unsigned U : Units.units(R))
     if (auto Read = lastRead(U); Read.second > Last.second)
@@ -975,6 +974,14 @@ void MTSAllocator::leftRegister(Register V, MCRegister R) {
     Last.first->addRegisterKilled(R, &TRI, /*AddIfNotFound=*/true);
     return;
   }
+  // Nothing in the block touched R: what it held on entry (V, or a value
+  // coalesced into V) was never needed, and R is not live into the block.
+  // The x87 stackifier takes its liveness from the live-in lists, and a call
+  // does not pop what is left on the x87 stack: listed, R stayed there
+  // across the call for good (fft.c on i686 overflowed the stack, and
+  // printed nan).
+  if (isUntouchedInBlock(R))
+    DeadAtEntry[CurMBB].push_back(R);
   // A recomputed value that leaves the register its definition wrote, unread:
   // the definition computed nothing anyone needs.
   if (holdsUnreadDef(R, rematDef(V)))
