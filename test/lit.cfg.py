@@ -49,6 +49,13 @@ llc_version = subprocess.run([os.path.join(config.llvm_tools_dir, "llc"), "--ver
 for arch in re.findall(r"^\s+(\S+)\s+- ", llc_version, re.M):
     config.available_features.add(arch + "-registered-target")
 
+# Programs built for i686 (clang -m32) need Debian's 32-bit C library.
+probe = subprocess.run([os.path.join(config.llvm_tools_dir, "clang"), "-m32", "-x", "c", "-",
+                        "-o", os.devnull], input="int main(void) { return 0; }\n",
+                       capture_output=True, text=True)
+if probe.returncode == 0:
+    config.available_features.add("i686-runtime")
+
 # Programs built for AVX-512 run only where the CPU has it.
 try:
     with open("/proc/cpuinfo") as cpuinfo:
