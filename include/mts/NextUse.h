@@ -65,6 +65,15 @@ public:
   void finish(llvm::ArrayRef<std::pair<Register, unsigned>> LiveOut);
 
   unsigned size() const { return NumInstrs; }
+  /// The Uses and Defs instruction I was added with.
+  llvm::ArrayRef<Register> usesOf(unsigned I) const {
+    return llvm::ArrayRef(UseList).slice(UseBegin[I],
+                                         UseBegin[I + 1] - UseBegin[I]);
+  }
+  llvm::ArrayRef<Register> defsOf(unsigned I) const {
+    return llvm::ArrayRef(DefList).slice(DefBegin[I],
+                                         DefBegin[I + 1] - DefBegin[I]);
+  }
 
   /// Values read by instruction I whose live range ends there.
   llvm::ArrayRef<Register> endingSet(unsigned I) const {

@@ -205,53 +205,44 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   auto OrderOf = [&](Register W) { return displacementOrderOf(W); };
   unsigned EditsBefore = Stats.Stores + Stats.Loads + Stats.Copies;
 
-  // The values read and written, each once; the operand that writes each
-  // first and the one that reads each first; the physical registers
-  // written before the inputs are read; the units of the registers a value
-  // may be in that the instruction clobbers (physical defs, register
-  // masks), into ScratchUnits. Most x86 instructions write at most $eflags,
-  // which no value can be in: for them ClobbersAny stays false, and the
-  // set, cleared only after an instruction that filled it, stays empty.
+  // The values read and written, each once, as analyzeBlock found them.
+  // The units of the registers a value may be in that the instruction
+  // clobbers (physical defs, register masks) go into ScratchUnits. Most x86
+  // instructions write at most $eflags, which no value can be in: they are
+  // not Clobbering, ClobbersAny stays false, and the set, cleared only
+  // after an instruction that filled it, stays empty.
   Operands.clear();
-  auto &[Reads, Writes, FirstWrite, FirstRead, UseReg, DefReg, LeaveAfter,
-         SuperKills, SuperDefs, SuperDeads] = Operands;
+  auto &[ReadAlready, UseReg, DefReg, LeaveAfter, SuperKills, SuperDefs,
+         SuperDeads] = Operands;
+  ArrayRef<Register> Reads = NU.usesOf(Idx), Writes = NU.defsOf(Idx);
   if (ScratchUnitsDirty)
     ScratchUnits.reset();
   bool ClobbersAny = false;
   // Sized only when there are some (inline asm): empty, it costs nothing.
   BitVector EarlyClobbered;
   bool HasEarlyClobber = false;
-  for (auto [OpIdx, MO] : enumerate(MI.operands())) {
-    if (MO.isRegMask()) {
-      ScratchUnits |= Tables.clobberedBy(MO.getRegMask());
-      ClobbersAny = true;
-      continue;
-    }
-    if (!MO.isReg())
-      continue;
-    Register V = MO.getReg();
-    if (MO.isDef() && MO.isEarlyClobber()) {
-      HasEarlyClobber = true;
-      if (V.isPhysical()) {
-        EarlyClobbered.resize(Units.getNumUnits());
-        Units.markUnits(V.asMCReg(), EarlyClobbered);
+  if (CurFacts->Clobbering.test(Idx)) {
+    for (const MachineOperand &MO : MI.operands()) {
+      if (MO.isRegMask()) {
+        ScratchUnits |= Tables.clobberedBy(MO.getRegMask());
+        ClobbersAny = true;
+        continue;
       }
-    }
-    if (!V.isVirtual()) {
-      if (MO.isDef() && V.isPhysical() && Tables.mayHoldValue(V.asMCReg())) {
+      if (!MO.isReg() || !MO.isDef())
+        continue;
+      Register V = MO.getReg();
+      if (MO.isEarlyClobber()) {
+        HasEarlyClobber = true;
+        if (V.isPhysical()) {
+          EarlyClobbered.resize(Units.getNumUnits());
+          Units.markUnits(V.asMCReg(), EarlyClobbered);
+        }
+      }
+      if (V.isPhysical() && Tables.mayHoldValue(V.asMCReg())) {
         Units.markUnits(V.asMCReg(), ScratchUnits);
         ClobbersAny = true;
       }
-      continue;
     }
-    if (MO.readsReg() && !isListed(Reads, V))
-      Reads.push_back(V);
-    if (MO.isDef() && !isListed(Writes, V)) {
-      Writes.push_back(V);
-      FirstWrite.push_back(OpIdx);
-    }
-    if (MO.isUse() && !MO.isUndef())
-      FirstRead.insert(V, OpIdx);
   }
   ++Clock;
   if (LastTouched.size()) {
@@ -377,7 +368,13 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     if (MCRegister R = UseReg.lookup(V); R && Survives(V))
       Units.markUnits(R, DefExcluded);
   // Each value by the first operand that defines it.
-  for (auto [V, OpIdx] : zip_equal(Writes, FirstWrite)) {
+  for (Register V : Writes) {
+    unsigned OpIdx =
+        llvm::find_if(MI.operands(),
+                      [&](const MachineOperand &MO) {
+                        return MO.isReg() && MO.isDef() && MO.getReg() == V;
+                      }) -
+        MI.operands_begin();
     const MachineOperand &MO = MI.getOperand(OpIdx);
     unsigned TiedUse;
     if (MI.isRegTiedToUseOperand(OpIdx, &TiedUse)) {
@@ -447,8 +444,10 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     else
       R = orderOf(V).front(); // An undef read: any register will do.
     unsigned SubReg = MO.getSubReg();
-    bool Kill = MO.isUse() && FirstRead.lookup(V) == OpIdx && !MO.isUndef() &&
-                KillsRegister(V);
+    bool FirstRead = MO.isUse() && !MO.isUndef() && !isListed(ReadAlready, V);
+    if (FirstRead)
+      ReadAlready.push_back(V);
+    bool Kill = FirstRead && KillsRegister(V);
     bool Dead = MO.isDef() && NU.isDeadDef(Idx, V);
     // A sub-register kill kills the whole register, unless the instruction
     // updates that part in place (`%v.gsub_0 = BFC %v.gsub_0(tied-def 0)`

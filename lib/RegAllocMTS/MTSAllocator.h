@@ -73,28 +73,37 @@ class AllocationChecker;
 /// Text of a printReg/printMBBReference result, for error messages.
 std::string str(const llvm::Printable &P);
 
-/// The virtual registers MI reads and those it defines, each in operand
-/// order (a register may come twice), into Reads and Defs, cleared first;
-/// in the same pass, each physical register operand to OnPhysical.
-template <typename PhysicalFn>
+/// The virtual registers MI reads and those it defines, each once, in
+/// operand order, into Reads and Defs, cleared first; in the same pass, the
+/// operands that concern physical registers to OnOther: physical register
+/// operands, register masks, and early-clobber virtual defs.
+template <typename OtherFn>
 inline void virtualReadsAndDefs(const llvm::MachineInstr &MI,
                                 llvm::SmallVectorImpl<Register> &Reads,
                                 llvm::SmallVectorImpl<Register> &Defs,
-                                PhysicalFn OnPhysical) {
+                                OtherFn OnOther) {
   Reads.clear();
   Defs.clear();
   for (const llvm::MachineOperand &MO : MI.operands()) {
-    if (!MO.isReg())
-      continue;
-    if (!MO.getReg().isVirtual()) {
-      if (MO.getReg().isPhysical())
-        OnPhysical(MO);
+    if (!MO.isReg()) {
+      if (MO.isRegMask())
+        OnOther(MO);
       continue;
     }
-    if (MO.readsReg())
-      Reads.push_back(MO.getReg());
-    if (MO.isDef())
-      Defs.push_back(MO.getReg());
+    Register R = MO.getReg();
+    if (!R.isVirtual()) {
+      if (R.isPhysical())
+        OnOther(MO);
+      continue;
+    }
+    if (MO.readsReg() && !isListed(Reads, R))
+      Reads.push_back(R);
+    if (MO.isDef()) {
+      if (!isListed(Defs, R))
+        Defs.push_back(R);
+      if (MO.isEarlyClobber())
+        OnOther(MO);
+    }
   }
 }
 inline void virtualReadsAndDefs(const llvm::MachineInstr &MI,
@@ -178,6 +187,10 @@ struct BlockFacts {
   }
   /// Positions of the calls, increasing.
   llvm::SmallVector<unsigned, 4> Calls;
+  /// Per instruction, whether it may clobber a register a value could be in
+  /// (a register mask, a physical def) or has an early-clobber def: only
+  /// those need allocateInstruction's look at their other operands.
+  llvm::BitVector Clobbering;
 
   /// Forget the block, keeping the memory for the next one.
   void clear();
@@ -689,24 +702,18 @@ private:
   /// Whether ScratchUnits has a unit set: clearing an empty set is skipped.
   bool ScratchUnitsDirty = false;
   /// allocateInstruction's lists of the instruction's values, kept from
-  /// one instruction to the next like the unit sets: the values read and
-  /// written, the operand that writes each first (by Writes' index), the
-  /// operand that reads each first, and the register each input is read
-  /// from and each def written to; the inputs that leave their register
+  /// one instruction to the next like the unit sets: the values an operand
+  /// has read already, the register each input is read from and
+  /// each def written to; the inputs that leave their register
   /// after it, and the registers whose kill, def or dead flag goes on the
   /// whole register because a sub-register operand earned it.
   struct OperandScratch {
-    llvm::SmallVector<Register, 4> Reads, Writes;
-    llvm::SmallVector<unsigned, 4> FirstWrite;
-    OperandValueMap<unsigned> FirstRead;
+    llvm::SmallVector<Register, 4> ReadAlready;
     OperandValueMap<llvm::MCRegister> UseReg, DefReg;
     llvm::SmallVector<Register, 2> LeaveAfter;
     llvm::SmallVector<llvm::MCRegister, 2> SuperKills, SuperDefs, SuperDeads;
     void clear() {
-      Reads.clear();
-      Writes.clear();
-      FirstWrite.clear();
-      FirstRead.clear();
+      ReadAlready.clear();
       UseReg.clear();
       DefReg.clear();
       LeaveAfter.clear();

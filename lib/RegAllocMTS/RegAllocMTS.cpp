@@ -523,6 +523,7 @@ void BlockFacts::clear() {
   FixFrom.clear();
   ReleaseFrom.clear();
   Calls.clear();
+  Clobbering.clear();
 }
 
 void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
@@ -568,10 +569,19 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
         Facts.PhysCopies.push_back({Idx, Dst, Src, From == NotSeen ? 0 : From});
       }
     Facts.Instrs.push_back(&MI);
+    bool Clobbering = false;
     virtualReadsAndDefs(MI, Uses, Defs, [&](const MachineOperand &MO) {
-      if (Matters(MO.getReg().asMCReg()))
+      if (MO.isRegMask() || MO.getReg().isVirtual()) {
+        Clobbering = true;
+        return;
+      }
+      MCRegister R = MO.getReg().asMCReg();
+      if (MO.isDef() && (MO.isEarlyClobber() || Tables.mayHoldValue(R)))
+        Clobbering = true;
+      if (Matters(R))
         Physical.push_back({Idx, &MO});
     });
+    Facts.Clobbering.push_back(Clobbering);
     for (Register U : Uses)
       See(U, 0);
     for (Register D : Defs)
