@@ -9,6 +9,7 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 import lit.formats
 from lit.llvm import llvm_config
 
@@ -55,6 +56,18 @@ probe = subprocess.run([os.path.join(config.llvm_tools_dir, "clang"), "-m32", "-
                        capture_output=True, text=True)
 if probe.returncode == 0:
     config.available_features.add("i686-runtime")
+
+# Programs built for AArch64 need Debian's arm64 cross C library, and run
+# under qemu-aarch64 (user-mode emulation).
+if shutil.which("qemu-aarch64"):
+    with tempfile.TemporaryDirectory() as probe_dir:
+        probe_exe = os.path.join(probe_dir, "probe")
+        probe = subprocess.run([os.path.join(config.llvm_tools_dir, "clang"),
+                                "--target=aarch64-linux-gnu", "-static", "-x", "c", "-",
+                                "-o", probe_exe], input="int main(void) { return 0; }\n",
+                               capture_output=True, text=True)
+        if probe.returncode == 0 and subprocess.run(["qemu-aarch64", probe_exe]).returncode == 0:
+            config.available_features.add("aarch64-runtime")
 
 # Programs built for AVX-512 run only where the CPU has it.
 try:
