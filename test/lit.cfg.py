@@ -57,17 +57,21 @@ probe = subprocess.run([os.path.join(config.llvm_tools_dir, "clang"), "-m32", "-
 if probe.returncode == 0:
     config.available_features.add("i686-runtime")
 
-# Programs built for AArch64 need Debian's arm64 cross C library, and run
-# under qemu-aarch64 (user-mode emulation).
-if shutil.which("qemu-aarch64"):
+# Programs built for other targets run under qemu's user-mode emulation,
+# where Debian's cross C library for the target is installed.
+for feature, triple, qemu in (("aarch64-runtime", "aarch64-linux-gnu", "qemu-aarch64"),
+                              ("armv7-runtime", "arm-linux-gnueabihf", "qemu-arm"),
+                              ("riscv64-runtime", "riscv64-linux-gnu", "qemu-riscv64")):
+    if not shutil.which(qemu):
+        continue
     with tempfile.TemporaryDirectory() as probe_dir:
         probe_exe = os.path.join(probe_dir, "probe")
         probe = subprocess.run([os.path.join(config.llvm_tools_dir, "clang"),
-                                "--target=aarch64-linux-gnu", "-static", "-x", "c", "-",
+                                "--target=" + triple, "-static", "-x", "c", "-",
                                 "-o", probe_exe], input="int main(void) { return 0; }\n",
                                capture_output=True, text=True)
-        if probe.returncode == 0 and subprocess.run(["qemu-aarch64", probe_exe]).returncode == 0:
-            config.available_features.add("aarch64-runtime")
+        if probe.returncode == 0 and subprocess.run([qemu, probe_exe]).returncode == 0:
+            config.available_features.add(feature)
 
 # Programs built for AVX-512 run only where the CPU has it.
 try:

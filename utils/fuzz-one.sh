@@ -180,7 +180,7 @@ case $src in
       outcome no-register "$(grep -m1 'no register left' "$work/mts.err")"
     outcome skip "greedy cannot allocate with $stress registers either"
   fi
-  functions=$(grep -cE '^\s*\.type\s+[^,]+,@function' "$work/mts.s")
+  functions=$(grep -cE '^\s*\.type\s+[^,]+,[@%]function' "$work/mts.s")
   allocated=$(grep -c '^mts-stats: ' "$work/mts.err")
   [[ $functions -eq $allocated ]] ||
     outcome compile-error "$functions functions in the assembly but mts allocated $allocated"
