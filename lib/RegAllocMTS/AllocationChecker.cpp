@@ -67,10 +67,12 @@ ValueSet intersect(const ValueSet &A, const ValueSet &B) {
   return R;
 }
 
-/// An instruction's operands after its first (the register it defines),
-/// without flags such as kill and dead.
-hash_code hashOperandsButFirst(const MachineInstr &MI) {
-  return hash_combine_range(std::next(MI.operands_begin()), MI.operands_end());
+/// An instruction's operands after its first (the register it defines) and
+/// before operand End (all by default), without flags such as kill and dead.
+hash_code hashOperandsButFirst(const MachineInstr &MI, unsigned End = ~0u) {
+  return hash_combine_range(std::next(MI.operands_begin()),
+                            MI.operands_begin() +
+                                std::min(End, MI.getNumOperands()));
 }
 
 /// The constant MI puts in its first operand's register, if the target says.
@@ -362,9 +364,13 @@ bool Interpreter::transfer(const MachineInstr &MI, State &S,
     }
     if (auto It = Remats.find(&MI); It != Remats.end()) {
       clobber(S, MI);
-      if (MCRegister R = physRegOf(MI.getOperand(0)))
-        for (unsigned U : unitsOf(R))
-          insertValue(S.Units[U], It->second);
+      // The value is in every register the instruction defines for good:
+      // its def, and the whole register when the def is of a part
+      // (`$w17 = MOVi32imm 58, implicit-def $x17`).
+      for (const MachineOperand &MO : MI.all_defs())
+        if (MCRegister R = physRegOf(MO); R && !MO.isDead())
+          for (unsigned U : unitsOf(R))
+            insertValue(S.Units[U], It->second);
       return true;
     }
   } else if (Failure && !checkReads(MI, Orig->Operands, S, *Failure)) {
@@ -495,8 +501,8 @@ AllocationChecker::AllocationChecker(const MachineFunction &MF) {
       continue;
     const MachineInstr &Def = *MRI.def_instructions(V).begin();
     if (TII.isTriviallyReMaterializable(Def))
-      Rematerializable[V] = {Def.getOpcode(), hashOperandsButFirst(Def),
-                             constantDefinedBy(Def)};
+      Rematerializable[V] = {Def.getOpcode(), Def.getNumOperands(),
+                             hashOperandsButFirst(Def), constantDefinedBy(Def)};
   }
 }
 
@@ -510,7 +516,7 @@ AllocationChecker::check(const MachineFunction &MF) const {
     const RematOrigin &Origin = It->second;
     std::optional<int64_t> Constant = constantDefinedBy(*MI);
     if ((MI->getOpcode() == Origin.Opcode &&
-         hashOperandsButFirst(*MI) == Origin.Operands) ||
+         hashOperandsButFirst(*MI, Origin.NumOperands) == Origin.Operands) ||
         (Constant && Constant == Origin.Constant))
       Believed[MI] = V;
   }

@@ -96,8 +96,12 @@ private:
   /// The definition of each value with one definition that the target can
   /// rematerialize: its opcode, its operands but the first, and the constant
   /// it defines, if the target says.
+  /// A recomputed value's definition: its opcode, and its operands after
+  /// the first (a recomputation may add one after them: the whole register
+  /// of a sub-register def).
   struct RematOrigin {
     unsigned Opcode;
+    unsigned NumOperands;
     llvm::hash_code Operands;
     std::optional<int64_t> Constant;
   };

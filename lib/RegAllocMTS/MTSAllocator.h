@@ -728,6 +728,12 @@ private:
   /// reloaded (a constant, an address): such a value is never stored, and
   /// the model keeps it "in its slot" from its definition on.
   llvm::IndexedMap<llvm::MachineInstr *, llvm::VirtReg2IndexFunctor> RematDefs;
+  /// For a recomputed value whose definition writes part of its register
+  /// (`undef %v.sub_32 = MOVi32imm 58`), a copy of that definition made
+  /// before the walk rewrote it, outside any block: the recomputation is
+  /// made from it, so that the def's own sub-register index picks the part
+  /// of the register the value is loaded into.
+  llvm::DenseMap<Register, llvm::MachineInstr *> PartRematTemplates;
   /// When each value was last read or written, in instructions walked
   /// (Clock), for -mts-evict=lru (and empty for the other policies).
   llvm::IndexedMap<unsigned, llvm::VirtReg2IndexFunctor> LastTouched;

@@ -304,7 +304,10 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
           P.getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI(),
           &P.getAnalysis<LiveStacksWrapperLegacy>().getLS()) {}
 
-MTSAllocator::~MTSAllocator() = default;
+MTSAllocator::~MTSAllocator() {
+  for (auto [V, Template] : PartRematTemplates)
+    MF.deleteMachineInstr(Template);
+}
 
 /// Like greedy: LiveDebugVariables takes the debug values out before
 /// allocation and VirtRegRewriter puts them back by slot index, so the slot
@@ -427,8 +430,10 @@ void MTSAllocator::findRematerializableValues() {
       continue;
     MachineInstr *Def = DefOp->getParent();
     const MachineOperand &DefMO = Def->getOperand(0);
+    // A def of a part must leave the rest undefined (`undef %v.sub_32 =
+    // MOVi32imm 58`); one that keeps the rest reads the value.
     if (Def->isBundled() || !DefMO.isReg() || DefMO.getReg() != V ||
-        DefMO.getSubReg() || DefMO.isTied())
+        (DefMO.getSubReg() && !DefMO.isUndef()) || DefMO.isTied())
       continue;
     // The operand tests first, as they are cheap: the target's test (for a
     // load, whether it reads invariant memory) is asked only of definitions
@@ -442,8 +447,11 @@ void MTSAllocator::findRematerializableValues() {
           return MO.getReg().isPhysical() && MO.isDead() &&
                  !MRI.isAllocatable(MO.getReg());
         });
-    if (OtherOperandsAllow && TII.isTriviallyReMaterializable(*Def))
+    if (OtherOperandsAllow && TII.isTriviallyReMaterializable(*Def)) {
       RematDefs[V] = Def;
+      if (DefMO.getSubReg())
+        PartRematTemplates[V] = MF.CloneMachineInstr(Def);
+    }
   }
 }
 
@@ -1028,7 +1036,17 @@ void MTSAllocator::emit(const Edit &E) {
     break;
   case Edit::Load:
     if (const MachineInstr *Def = rematDef(E.Value)) {
-      TII.reMaterialize(MBB, InsertPoint, E.To, /*SubIdx=*/0, *Def);
+      // A def of a part writes that part of E.To, and defines all of it, as
+      // allocateInstruction has the original define it.
+      const MachineInstr *Template = PartRematTemplates.lookup(E.Value);
+      TII.reMaterialize(MBB, InsertPoint, E.To, /*SubIdx=*/0,
+                        Template ? *Template : *Def);
+      MachineInstr &Remat = *std::prev(InsertPoint);
+      if (Template)
+        Remat.addRegisterDefined(E.To, &TRI);
+      // The copy of a definition the walk has rewritten has its flags: a
+      // definition evicted unread is dead, and the value loaded here is not.
+      Remat.getOperand(0).setIsDead(false);
       ++Stats.Remats;
       break;
     }
