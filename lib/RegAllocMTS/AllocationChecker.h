@@ -94,11 +94,10 @@ private:
   llvm::DenseMap<const llvm::MachineInstr *, Record> Original;
   llvm::DenseMap<const llvm::MachineInstr *, llvm::Register> Remats;
   /// The definition of each value with one definition that the target can
-  /// rematerialize: its opcode, its operands but the first, and the constant
-  /// it defines, if the target says.
-  /// A recomputed value's definition: its opcode, and its operands after
-  /// the first (a recomputation may add one after them: the whole register
-  /// of a sub-register def).
+  /// rematerialize: its opcode, how many operands it has and its operands
+  /// but the first (a recomputation may add one after them: the whole
+  /// register of a sub-register def), and the constant it defines, if the
+  /// target says.
   struct RematOrigin {
     unsigned Opcode;
     unsigned NumOperands;
