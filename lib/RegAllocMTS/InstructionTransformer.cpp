@@ -367,7 +367,9 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   for (Register V : Reads)
     if (MCRegister R = UseReg.lookup(V); R && Survives(V))
       Units.markUnits(R, DefExcluded);
-  // Each value by the first operand that defines it.
+  // Each value by the first operand that defines it, found inline:
+  // MachineInstr::findRegisterDefOperandIdx, called per value, costs the
+  // pass 0.5% more instructions.
   for (Register V : Writes) {
     unsigned OpIdx =
         llvm::find_if(MI.operands(),

@@ -74,10 +74,7 @@ void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
   EndingsFrom.resize(NumInstrs + 1);
   DeadDefsFrom.resize(NumInstrs + 1);
   for (unsigned I = NumInstrs; I-- > 0;) {
-    ArrayRef<Register> Defs(DefList.data() + DefBegin[I],
-                            DefBegin[I + 1] - DefBegin[I]);
-    ArrayRef<Register> Uses(UseList.data() + UseBegin[I],
-                            UseBegin[I + 1] - UseBegin[I]);
+    ArrayRef<Register> Defs = defsOf(I), Uses = usesOf(I);
     size_t FirstEnding = Endings.size(), FirstDeadDef = DeadDefs.size();
     EndingsFrom[I + 1] = FirstEnding;
     DeadDefsFrom[I + 1] = FirstDeadDef;
