@@ -173,9 +173,15 @@ void TargetTables::findValueRegisters() {
 
 void TargetTables::invalidateOrders() {
   // A register is callee-saved when all of its units are ($bl is, with $rbx).
+  // The return address register is on the list so that the prologue saves
+  // it, but every call writes it ($lr on ARM and AArch64, $x1 on RISC-V): a
+  // value there does not survive a call.
   BitVector CalleeSavedUnits(Units->getNumUnits());
   for (MCPhysReg R : CalleeSaved)
     Units->markUnits(R, CalleeSavedUnits);
+  if (MCRegister RA = TRI->getRARegister())
+    for (unsigned U : Units->units(RA))
+      CalleeSavedUnits.reset(U);
   CalleeSavedRegs.clear();
   CalleeSavedRegs.resize(Units->getNumRegs());
   for (unsigned R = 0, E = Units->getNumRegs(); R != E; ++R)
