@@ -125,6 +125,28 @@ TEST_F(TransformersTest, DisplaceMovesToAFreeRegister) {
   EXPECT_EQ(M.getReg(A), MCRegister(R2));
 }
 
+// Only the registers of the order given count: with r2 busy and r3 and r4
+// left out (as a call clobbers them), nothing moves and nothing is emitted.
+TEST_F(TransformersTest, MoveToFreeRegisterKeepsToTheOrderGiven) {
+  Register A = value(0), B = value(2);
+  M.bindReg(A, MCRegister(R1));
+  M.bindReg(B, MCRegister(R2));
+  llvm::BitVector Avoid(Units.getNumUnits());
+  for (unsigned U : Units.units(MCRegister(R1)))
+    Avoid.set(U);
+  static const llvm::MCPhysReg FirstTwo[] = {R1, R2};
+  EXPECT_FALSE(Prim.moveToFreeRegister(A, Avoid, FirstTwo));
+  EXPECT_TRUE(Sink.Edits.empty());
+  EXPECT_EQ(M.getReg(A), MCRegister(R1));
+
+  static const llvm::MCPhysReg WithR4[] = {R2, R4};
+  EXPECT_TRUE(Prim.moveToFreeRegister(A, Avoid, WithR4));
+  ASSERT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Copy, A, MCRegister(R1), MCRegister(R4),
+                                 /*Kill=*/true}));
+  EXPECT_EQ(M.getReg(A), MCRegister(R4));
+}
+
 // A request limited to r1 and r2 (a narrow class, like x86's byte registers
 // with a high half) finds both taken while r3 is free. With the occupants'
 // orders at hand, the value evicted moves to r3 instead of to its slot;

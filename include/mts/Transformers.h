@@ -106,6 +106,11 @@ public:
   /// Take V out of its register, saving it first when its slot is stale.
   void evict(Register V);
 
+  /// Move V from its register into a free one of Order outside Avoid that
+  /// does not overlap it; false, changing nothing, when there is none.
+  bool moveToFreeRegister(Register V, const llvm::BitVector &Avoid,
+                          llvm::ArrayRef<llvm::MCPhysReg> Order);
+
 private:
   MCRegister findRegister(const RegRequest &Req, EvictionRankFn Rank);
   /// Whether a unit of R is among the request's excluded units.

@@ -337,10 +337,30 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     llvm::sort(InClobbered, byNumber);
     for (Register V : InClobbered) {
       if (isListed(Reads, V)) {
-        if (Survives(V)) {
-          Prim.save(V);
-          LeaveAfter.push_back(V);
+        if (!Survives(V))
+          continue;
+        // A value with a stale slot moves to a register the instruction
+        // leaves alone, and is read there (`$x0 = COPY %tree` with %tree in
+        // $x0, and calls to come); across a call before its next read, only
+        // to a callee-saved register, or the call would store it anyway.
+        // Failing one, or with its slot current, it is saved and leaves the
+        // register after the instruction.
+        if (!M.isInSlot(V)) {
+          bool CallFirst = meetsCallBeforeNextRead(V);
+          SmallVector<MCPhysReg, 16> Targets;
+          for (MCPhysReg R : OrderOf(V))
+            if (!CallFirst || isCalleeSaved(R))
+              Targets.push_back(R);
+          if (Prim.moveToFreeRegister(V, Avoid, Targets)) {
+            MCRegister To = M.getReg(V);
+            UseReg.replace(V, To);
+            Units.markUnits(To, Avoid);
+            Units.markUnits(To, Used);
+            continue;
+          }
         }
+        Prim.save(V);
+        LeaveAfter.push_back(V);
         continue;
       }
       if (isListed(Writes, V))

@@ -137,6 +137,12 @@ public:
     if (!contains(V))
       Entries.push_back({V, Item});
   }
+  /// Give V the entry Item, replacing the one it has.
+  void replace(Register V, T Item) {
+    for (Entry &E : Entries)
+      if (E.first == V)
+        E.second = Item;
+  }
   void clear() { Entries.clear(); }
 
 private:

@@ -133,23 +133,25 @@ void PrimitiveTransformers::displace(
     function_ref<ArrayRef<MCPhysReg>(Register)> OrderOf) {
   SmallVector<Register, 2> Occupants;
   M.getOccupants(Reg, Occupants);
-  for (Register V : Occupants) {
-    MCRegister From = M.getReg(V);
-    RegRequest Req;
-    Req.Order = OrderOf(V);
-    Req.Excluded = &Avoid;
-    MCRegister To;
-    for (MCPhysReg R : Req.Order)
-      if (isFreeAndAllowed(R, Req) && !Units.overlap(R, From)) {
-        To = R;
-        break;
-      }
-    if (!To.isValid()) {
+  for (Register V : Occupants)
+    if (!moveToFreeRegister(V, Avoid, OrderOf(V)))
       evict(V);
+}
+
+bool PrimitiveTransformers::moveToFreeRegister(Register V,
+                                               const BitVector &Avoid,
+                                               ArrayRef<MCPhysReg> Order) {
+  MCRegister From = M.getReg(V);
+  RegRequest Req;
+  Req.Order = Order;
+  Req.Excluded = &Avoid;
+  for (MCPhysReg To : Order) {
+    if (!isFreeAndAllowed(To, Req) || Units.overlap(To, From))
       continue;
-    }
     Sink.emit({Edit::Copy, V, From, To, /*Kill=*/true});
     M.unbindReg(V);
     M.bindReg(V, To);
+    return true;
   }
+  return false;
 }
