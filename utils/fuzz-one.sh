@@ -11,7 +11,8 @@
 #
 #   pass             the same output
 #   skip             nothing to compare: the reference does not finish in
-#                    time, or greedy cannot meet the register budget either
+#                    time or dies of a signal, or greedy cannot meet the
+#                    register budget either
 #   invalid          the program itself is wrong: uil-run reports an error,
 #                    or (--check-ub) the C program has undefined behaviour
 #   checker          -mts-verify rejected the allocation
@@ -50,7 +51,7 @@ while [[ $# -gt 0 ]]; do
     --expected) expected=$2; shift 2 ;;
     --want) want=$2; shift 2 ;;
     --check-ub) check_ub=1; shift ;;
-    -h|--help) sed -n '2,31p' "$0"; exit 0 ;;
+    -h|--help) sed -n '/^set -uo/q; 2,$p' "$0"; exit 0 ;;
     *) break ;;
   esac
 done
