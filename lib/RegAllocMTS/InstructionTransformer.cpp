@@ -421,7 +421,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
         case 2:
           return joinHint(V);
         default:
-          return dyingSourceHint(MI, UseReg, Survives);
+          return dyingSourceHint(MI, Operands.UseReg, Survives);
         }
       };
       auto Wanted = [&] { return wantedAvoidedBy(V); };
@@ -447,7 +447,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   // pass may rely on that (X86FixupLEAs splits `lea (%r13,%r13,2)` into a
   // lea of the index and an add of the base, keeping the index's flag).
   auto KillsRegister = [&](Register V) {
-    return !Survives(V) || isListed(LeaveAfter, V);
+    return !Survives(V) || isListed(Operands.LeaveAfter, V);
   };
   for (unsigned OpIdx = 0, E = MI.getNumOperands(); OpIdx != E; ++OpIdx) {
     MachineOperand &MO = MI.getOperand(OpIdx);

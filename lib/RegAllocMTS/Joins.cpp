@@ -427,12 +427,12 @@ const BitVector *MTSAllocator::wantedAvoidedBy(Register V) {
 /// for good when no successor takes it in a register (where a shuffle or the
 /// successor would read it). Runs before edges are split.
 void MTSAllocator::findDefsUnreadAtExit() {
-  for (auto [MBB, V] : UnreadAtExit)
-    if (none_of(MBB->successors(), [&](const MachineBasicBlock *Succ) {
-          const Binding *B = findBinding(EntryModels[*Succ], V);
+  for (const auto &Unread : UnreadAtExit)
+    if (none_of(Unread.first->successors(), [&](const MachineBasicBlock *S) {
+          const Binding *B = findBinding(EntryModels[*S], Unread.second);
           return B && B->Reg;
         }))
-      UnreadRematDefs.push_back(RematDefs[V]);
+      UnreadRematDefs.push_back(RematDefs[Unread.second]);
 }
 
 /// An inner loop short of registers enters values it never uses in memory
