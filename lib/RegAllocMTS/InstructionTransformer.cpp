@@ -221,7 +221,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   // Sized only when there are some (inline asm): empty, it costs nothing.
   BitVector EarlyClobbered;
   bool HasEarlyClobber = false;
-  if (CurFacts->Clobbering.test(Idx)) {
+  if (CurFacts->Clobbering[Idx]) {
     for (const MachineOperand &MO : MI.operands()) {
       if (MO.isRegMask()) {
         ScratchUnits |= Tables.clobberedBy(MO.getRegMask());

@@ -195,8 +195,9 @@ struct BlockFacts {
   llvm::SmallVector<unsigned, 4> Calls;
   /// Per instruction, whether it may clobber a register a value could be in
   /// (a register mask, a physical def) or has an early-clobber def: only
-  /// those need allocateInstruction's look at their other operands.
-  llvm::BitVector Clobbering;
+  /// those need allocateInstruction's look at their other operands. (A
+  /// byte each: BitVector's push_back costs more than the bits save.)
+  llvm::SmallVector<bool, 32> Clobbering;
 
   /// Forget the block, keeping the memory for the next one.
   void clear();

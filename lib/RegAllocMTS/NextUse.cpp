@@ -29,7 +29,8 @@ void BlockNextUse::addInstruction(ArrayRef<Register> Uses,
     if (!isListed(ArrayRef(Reads).drop_front(FirstRead), Read))
       Reads.push_back(Read);
   }
-  DefList.insert(DefList.end(), Defs.begin(), Defs.end());
+  for (Register D : Defs)
+    DefList.push_back(D);
   UseBegin.push_back(UseList.size());
   DefBegin.push_back(DefList.size());
   ++NumInstrs;
