@@ -51,7 +51,7 @@ while [[ $# -gt 0 ]]; do
     --expected) expected=$2; shift 2 ;;
     --want) want=$2; shift 2 ;;
     --check-ub) check_ub=1; shift ;;
-    -h|--help) sed -n '/^set -uo/q; 2,$p' "$0"; exit 0 ;;
+    -h|--help) sed -n '/^set -/q; 2,$p' "$0"; exit 0 ;;
     *) break ;;
   esac
 done

@@ -20,7 +20,7 @@ while [[ $# -gt 0 ]]; do
     --stress) stress=$2; shift 2 ;;
     --keep) keep=$2; shift 2 ;;
     --csmith) seed=$2; shift 2 ;;
-    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+    -h|--help) sed -n '/^set -/q; 2,$p' "$0"; exit 0 ;;
     *) break ;;
   esac
 done

@@ -37,7 +37,7 @@ while getopts "k:s:n:t:u:c:g:o:Rh" opt; do
     g) gen_options=$OPTARG ;;
     o) keep=$OPTARG ;;
     R) reduce=0 ;;
-    *) sed -n '2,21p' "$0"; exit 2 ;;
+    *) sed -n '/^set -/q; 2,$p' "$0"; exit 2 ;;
   esac
 done
 shift $((OPTIND - 1))

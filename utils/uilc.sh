@@ -18,7 +18,7 @@ while [[ $# -gt 0 ]]; do
   case $1 in
     --regalloc=*) regalloc=${1#--regalloc=}; shift ;;
     --keep) keep=$2; shift 2 ;;
-    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    -h|--help) sed -n '/^set -/q; 2,$p' "$0"; exit 0 ;;
     *) break ;;
   esac
 done
