@@ -927,21 +927,27 @@ void MTSAllocator::findPressureClasses() {
     PressureClassOf[I] = LastClass;
   }
   unsigned NumClasses = PressureClasses.size();
-  PressureCompeting.resize(NumClasses);
-  PressureFitsIn.resize(NumClasses * NumClasses);
-  for (auto [C, RC] : enumerate(PressureClasses))
-    for (auto [D, Other] : enumerate(PressureClasses))
-      if (fitsIn(RC, Other)) {
-        PressureCompeting[C].push_back(D);
-        PressureFitsIn.set(C * NumClasses + D);
-      }
+  SmallVector<const BitVector *, 8> ClassUnits;
   ValueUnits.clear();
   ValueUnits.resize(Units.getNumUnits());
   for (const TargetRegisterClass *RC : PressureClasses) {
-    ValueUnits |= unitsOf(RC);
+    ClassUnits.push_back(&unitsOf(RC));
+    ValueUnits |= *ClassUnits.back();
     PressureRegisters.push_back(
         {RegClassInfo.getOrder(RC).size(), Tables.numCalleeSaved(RC)});
   }
+  // A value of class C always takes one of D's registers when C's units
+  // lie within D's. A class that merely shares registers with the value's
+  // (GR32_ABCD with GR32) can do without it. (BitVector::test(RHS): whether
+  // this has a bit RHS lacks.)
+  PressureCompeting.resize(NumClasses);
+  PressureFitsIn.resize(NumClasses * NumClasses);
+  for (unsigned C = 0; C != NumClasses; ++C)
+    for (unsigned D = 0; D != NumClasses; ++D)
+      if (!ClassUnits[C]->test(*ClassUnits[D])) {
+        PressureCompeting[C].push_back(D);
+        PressureFitsIn.set(C * NumClasses + D);
+      }
 }
 
 const MTSAllocator::BlockPressure &

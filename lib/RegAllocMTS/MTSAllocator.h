@@ -252,12 +252,6 @@ public:
 
   /// The units of RC's allocation order.
   const llvm::BitVector &unitsOf(const llvm::TargetRegisterClass *RC);
-  /// Whether every register of A's order lies within B's: a value of A
-  /// always takes one of B's registers. A class that merely shares
-  /// registers with a value's class (GR32_ABCD with GR32) can do without
-  /// the value.
-  bool fitsIn(const llvm::TargetRegisterClass *A,
-              const llvm::TargetRegisterClass *B);
   bool isCalleeSaved(llvm::MCPhysReg R) const {
     return CalleeSavedRegs.test(R);
   }
@@ -296,10 +290,6 @@ private:
   llvm::DenseMap<const llvm::TargetRegisterClass *,
                  std::unique_ptr<llvm::BitVector>>
       ClassUnits;
-  llvm::DenseMap<std::pair<const llvm::TargetRegisterClass *,
-                           const llvm::TargetRegisterClass *>,
-                 bool>
-      FitsIn;
   llvm::DenseMap<const llvm::TargetRegisterClass *,
                  llvm::SmallVector<llvm::MCPhysReg, 0>>
       CalleeSavedFirstOrder;
@@ -541,15 +531,12 @@ private:
   /// Add \p Delta to the need of every class in \p Excess that \p V takes
   /// a register from.
   void chargePressure(LoopPressure &Excess, Register V, int Delta);
-  /// fitsIn for pressure classes C and D, by their indexes.
+  /// Whether every register of pressure class C's order lies within D's
+  /// (by their indexes): a value of C always takes one of D's registers.
   bool classFitsIn(unsigned C, unsigned D) const {
     return PressureFitsIn.test(C * PressureClasses.size() + D);
   }
-  /// TargetTables::fitsIn and unitsOf, kept per target.
-  bool fitsIn(const llvm::TargetRegisterClass *A,
-              const llvm::TargetRegisterClass *B) {
-    return Tables.fitsIn(A, B);
-  }
+  /// TargetTables::unitsOf, kept per target.
   const llvm::BitVector &unitsOf(const llvm::TargetRegisterClass *RC) {
     return Tables.unitsOf(RC);
   }
@@ -661,7 +648,7 @@ private:
   /// The values live at each point of scanPressure's scan.
   llvm::SparseSet<unsigned> ScanLive;
   /// The register classes of the function's values; per class, the classes
-  /// it takes registers from (fitsIn), as a list and as a row of a matrix;
+  /// it takes registers from (classFitsIn), as a list and as a row of a matrix;
   /// per virtual register index, its class's index.
   llvm::SmallVector<const llvm::TargetRegisterClass *, 8> PressureClasses;
   llvm::SmallVector<llvm::SmallVector<unsigned, 8>, 8> PressureCompeting;

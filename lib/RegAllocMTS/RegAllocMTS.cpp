@@ -189,7 +189,6 @@ void TargetTables::invalidateOrders() {
                [&](unsigned U) { return CalleeSavedUnits.test(U); }))
       CalleeSavedRegs.set(R);
   ClassUnits.clear();
-  FitsIn.clear();
   CalleeSavedFirstOrder.clear();
   NumCalleeSaved.clear();
   DisplacementOrder[0].clear();
@@ -204,15 +203,6 @@ const BitVector &TargetTables::unitsOf(const TargetRegisterClass *RC) {
       Units->markUnits(R, *Set);
   }
   return *Set;
-}
-
-bool TargetTables::fitsIn(const TargetRegisterClass *A,
-                          const TargetRegisterClass *B) {
-  auto [It, Inserted] = FitsIn.try_emplace({A, B});
-  // BitVector::test(RHS): whether this has a bit RHS lacks.
-  if (Inserted)
-    It->second = !unitsOf(A).test(unitsOf(B));
-  return It->second;
 }
 
 unsigned TargetTables::numCalleeSaved(const TargetRegisterClass *RC) {
