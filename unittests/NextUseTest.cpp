@@ -72,4 +72,33 @@ TEST(NextUseTest, RedefinitionEndsTheOldValue) {
   EXPECT_EQ(NU.nextUse(X, 1), 0u);
 }
 
+TEST(NextUseTest, AnswersDoNotDependOnTheOrderOfQuestions) {
+  // a is read at 0, 2 (twice) and 5, and live out; the walk asks at
+  // increasing positions, anyone else in any order.
+  Register A = value(0), B = value(1);
+  BlockNextUse NU;
+  NU.addInstruction({A}, {B});   // 0
+  NU.addInstruction({B}, {});    // 1
+  NU.addInstruction({A, A}, {}); // 2
+  NU.addInstruction({}, {});     // 3
+  NU.addInstruction({}, {});     // 4
+  NU.addInstruction({A}, {});    // 5
+  NU.addInstruction({}, {});     // 6
+  NU.finish({{A, 10}, {A, 7}});
+
+  unsigned Expected[] = {0, 1, 0, 2, 1, 0, 8};
+  for (unsigned I : {3, 1, 6, 0, 5, 2, 4, 2, 6, 1})
+    EXPECT_EQ(NU.nextUse(A, I), Expected[I]) << "asked at " << I;
+  EXPECT_EQ(NU.nextUse(B, 2), BlockNextUse::Never);
+  EXPECT_EQ(NU.nextUse(B, 0), 1u);
+
+  // The next block's answers owe nothing to this one's.
+  NU.clear();
+  NU.addInstruction({B}, {});
+  NU.finish({});
+  EXPECT_EQ(NU.nextUse(A, 0), BlockNextUse::Never);
+  EXPECT_EQ(NU.nextUse(B, 0), 0u);
+  EXPECT_EQ(NU.nextUse(B, 1), BlockNextUse::Never);
+}
+
 } // namespace

@@ -22,7 +22,6 @@
 #define MTS_NEXTUSE_H
 
 #include "mts/ShortList.h"
-#include "mts/ValueOrder.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SmallVector.h"
@@ -91,18 +90,38 @@ public:
   llvm::ArrayRef<Register> liveIn() const { return LiveIns; }
 
   /// Instructions from I to the first instruction at or after I that reads V
-  /// (0 when I itself reads V); Never when V is not read again.
+  /// (0 when I itself reads V); Never when V is not read again. Cheapest
+  /// when the questions about V come at increasing positions, as the walk
+  /// asks them.
   unsigned nextUse(Register V, unsigned I) const;
 
 private:
+  /// No read of the value at or after the position asked about.
+  static constexpr unsigned NotRead = ~0u;
+  /// The position of V's first read after the one at instruction At.
+  unsigned readAfter(Register V, unsigned At) const;
+
   unsigned NumInstrs = 0;
   /// Per instruction, its reads and writes, flattened.
   std::vector<Register> UseList, DefList;
   std::vector<unsigned> UseBegin{0}, DefBegin{0};
-  /// Every read as (value, position), sorted by finish().
-  std::vector<std::pair<Register, unsigned>> Reads;
-  /// Live-out values with their distance past the block end, sorted.
-  std::vector<std::pair<Register, unsigned>> LiveOutDistance;
+  /// Per entry of UseList, where its value is read next after that
+  /// instruction (NotRead: not in this block). Filled by finish().
+  std::vector<unsigned> NextReadAt;
+  /// What nextUse needs of one value, by virtual register index: its first
+  /// read in the block, its distance past the block's end (Never unless it
+  /// is live out), and the answer to the last question about it (the first
+  /// read at or after CacheFrom is CacheAt). The walk asks at increasing
+  /// positions, so the cache makes following NextReadAt cost one step per
+  /// read passed. Entries of values the block names are reset by clear().
+  struct ValueReads {
+    unsigned FirstRead = NotRead;
+    unsigned OutDistance = Never;
+    unsigned CacheFrom = 0;
+    unsigned CacheAt = NotRead;
+  };
+  mutable std::vector<ValueReads> Values;
+  std::vector<Register> LiveOutValues;
   /// Results of the backward scan, in one list each (itemsOfInstruction).
   std::vector<Register> Endings, DeadDefs;
   std::vector<unsigned> EndingsFrom, DeadDefsFrom;

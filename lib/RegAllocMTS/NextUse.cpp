@@ -6,29 +6,17 @@
 
 #include "mts/NextUse.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/ErrorHandling.h"
 #include <algorithm>
 #include <cassert>
 
 using namespace llvm;
 using namespace mts;
 
-// A function object, like byNumber, so that sort and lower_bound inline it.
-static constexpr auto byValueThenPosition =
-    [](const std::pair<Register, unsigned> &A,
-       const std::pair<Register, unsigned> &B) {
-      return A.first != B.first ? byNumber(A.first, B.first)
-                                : A.second < B.second;
-    };
-
 void BlockNextUse::addInstruction(ArrayRef<Register> Uses,
                                   ArrayRef<Register> Defs) {
-  size_t FirstRead = Reads.size();
-  for (Register U : Uses) {
+  for (Register U : Uses)
     UseList.push_back(U);
-    std::pair<Register, unsigned> Read(U, NumInstrs);
-    if (!isListed(ArrayRef(Reads).drop_front(FirstRead), Read))
-      Reads.push_back(Read);
-  }
   for (Register D : Defs)
     DefList.push_back(D);
   UseBegin.push_back(UseList.size());
@@ -37,13 +25,22 @@ void BlockNextUse::addInstruction(ArrayRef<Register> Uses,
 }
 
 void BlockNextUse::clear() {
+  // Only the values this block named have entries to reset.
+  auto Reset = [&](Register V) {
+    if (V.virtRegIndex() < Values.size())
+      Values[V.virtRegIndex()] = ValueReads();
+  };
+  for (Register V : UseList)
+    Reset(V);
+  for (Register V : LiveOutValues)
+    Reset(V);
   NumInstrs = 0;
   UseList.clear();
   DefList.clear();
   UseBegin.assign(1, 0);
   DefBegin.assign(1, 0);
-  Reads.clear();
-  LiveOutDistance.clear();
+  NextReadAt.clear();
+  LiveOutValues.clear();
   Endings.clear();
   DeadDefs.clear();
   EndingsFrom.clear();
@@ -52,28 +49,38 @@ void BlockNextUse::clear() {
 }
 
 void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
-  llvm::sort(Reads, byValueThenPosition);
-  LiveOutDistance.assign(LiveOut.begin(), LiveOut.end());
-  // The allocator's list comes sorted.
-  if (!llvm::is_sorted(LiveOutDistance, byValueThenPosition))
-    llvm::sort(LiveOutDistance, byValueThenPosition);
-  // Live is empty between scans, and indexed by virtual register number.
-  auto Index = [&](Register V) {
+  // Live and Values are indexed by virtual register number, and sized here
+  // once for the block; Live is empty between scans.
+  unsigned Size = Live.size();
+  auto Fit = [&](Register V) {
     assert(V.isVirtual() && "next-use distances are of virtual registers");
-    unsigned I = V.virtRegIndex();
-    if (I >= Live.size())
-      Live.resize(I + 1);
-    return I;
+    Size = std::max(Size, V.virtRegIndex() + 1);
   };
+  for (Register V : UseList)
+    Fit(V);
+  for (Register V : DefList)
+    Fit(V);
   for (const auto &[V, Distance] : LiveOut)
-    Live.set(Index(V));
+    Fit(V);
+  if (Size > Live.size()) {
+    Live.resize(Size);
+    Values.resize(Size);
+  }
+  for (const auto &[V, Distance] : LiveOut) {
+    unsigned &Out = Values[V.virtRegIndex()].OutDistance;
+    // The nearest, should the caller give V more than once.
+    Out = std::min(Out, Distance);
+    Live.set(V.virtRegIndex());
+    LiveOutValues.push_back(V);
+  }
 
   // Walk backwards, appending each instruction's endings and dead defs to
-  // their lists.
+  // their lists, and linking each read to the next read of its value.
   Endings.clear();
   DeadDefs.clear();
   EndingsFrom.resize(NumInstrs + 1);
   DeadDefsFrom.resize(NumInstrs + 1);
+  NextReadAt.resize(UseList.size());
   for (unsigned I = NumInstrs; I-- > 0;) {
     ArrayRef<Register> Defs = defsOf(I), Uses = usesOf(I);
     size_t FirstEnding = Endings.size(), FirstDeadDef = DeadDefs.size();
@@ -81,17 +88,25 @@ void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
     DeadDefsFrom[I + 1] = FirstDeadDef;
     // Live now holds what is live right after instruction I.
     for (Register D : Defs)
-      if (!Live.test(Index(D)) &&
+      if (!Live.test(D.virtRegIndex()) &&
           !isListed(ArrayRef(DeadDefs).drop_front(FirstDeadDef), D))
         DeadDefs.push_back(D);
     for (Register U : Uses)
-      if (!Live.test(Index(U)) &&
+      if (!Live.test(U.virtRegIndex()) &&
           !isListed(ArrayRef(Endings).drop_front(FirstEnding), U))
         Endings.push_back(U);
     for (Register D : Defs)
-      Live.reset(Index(D));
+      Live.reset(D.virtRegIndex());
     for (Register U : Uses)
-      Live.set(Index(U));
+      Live.set(U.virtRegIndex());
+    // All of I's reads link past I before any becomes I (a value read
+    // twice by it).
+    for (unsigned K = UseBegin[I], E = UseBegin[I + 1]; K != E; ++K)
+      NextReadAt[K] = Values[UseList[K].virtRegIndex()].FirstRead;
+    for (Register U : Uses) {
+      ValueReads &Reads = Values[U.virtRegIndex()];
+      Reads.FirstRead = Reads.CacheAt = I;
+    }
   }
   EndingsFrom[0] = Endings.size();
   DeadDefsFrom[0] = DeadDefs.size();
@@ -110,17 +125,29 @@ void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
     Live.reset(V.virtRegIndex());
 }
 
+unsigned BlockNextUse::readAfter(Register V, unsigned At) const {
+  for (unsigned K = UseBegin[At], E = UseBegin[At + 1]; K != E; ++K)
+    if (UseList[K] == V)
+      return NextReadAt[K];
+  llvm_unreachable("the value is not read there");
+}
+
 unsigned BlockNextUse::nextUse(Register V, unsigned I) const {
-  auto Next = llvm::lower_bound(Reads, std::make_pair(V, I),
-                                byValueThenPosition);
-  if (Next != Reads.end() && Next->first == V)
-    return Next->second - I;
-  // The nearest distance, should the caller give V more than once.
-  auto Out = llvm::lower_bound(LiveOutDistance, std::make_pair(V, 0u),
-                               byValueThenPosition);
-  if (Out == LiveOutDistance.end() || Out->first != V || Out->second == Never)
+  if (V.virtRegIndex() >= Values.size())
+    return Never;
+  ValueReads &Reads = Values[V.virtRegIndex()];
+  unsigned At = I >= Reads.CacheFrom ? Reads.CacheAt : Reads.FirstRead;
+  while (At < I)
+    At = readAfter(V, At);
+  if (Reads.FirstRead != NotRead) {
+    Reads.CacheFrom = I;
+    Reads.CacheAt = At;
+  }
+  if (At != NotRead)
+    return At - I;
+  if (Reads.OutDistance == Never)
     return Never;
   uint64_t Distance =
-      uint64_t(NumInstrs - std::min(I, NumInstrs)) + Out->second;
+      uint64_t(NumInstrs - std::min(I, NumInstrs)) + Reads.OutDistance;
   return Distance >= Never ? Never - 1 : unsigned(Distance);
 }
