@@ -47,13 +47,14 @@ bool GlobalNextUse::mergeFromSuccessor(const Block &B, const Block &S,
                                        std::vector<Distance> &Merged) const {
   unsigned Extra = addSaturating(B.Length, LeavesLoop ? LoopExitPenalty : 0);
   // Until the first change, the merged list would be B.In's prefix up to
-  // Mine: it is written only from then on (most merges change nothing).
-  bool Changed = false;
+  // Mine: it is written only from then on (most merges change nothing),
+  // through Out into room for both lists.
+  Distance *Out = nullptr;
   auto Mine = B.In.begin(), MineEnd = B.In.end();
   auto Local = B.Local.begin(), LocalEnd = B.Local.end();
   auto KeepMine = [&] {
-    if (Changed)
-      Merged.push_back(*Mine);
+    if (Out)
+      *Out++ = *Mine;
     ++Mine;
   };
   for (auto [V, Dist] : S.In) {
@@ -72,17 +73,19 @@ bool GlobalNextUse::mergeFromSuccessor(const Block &B, const Block &S,
       KeepMine();
       continue;
     }
-    if (!Changed) {
-      Merged.assign(B.In.begin(), Mine);
-      Changed = true;
+    if (!Out) {
+      Merged.resize(B.In.size() + S.In.size());
+      Out = std::copy(B.In.begin(), Mine, Merged.data());
     }
-    Merged.push_back({V, Through});
+    *Out++ = {V, Through};
     if (Own)
       ++Mine;
   }
-  if (Changed)
-    Merged.insert(Merged.end(), Mine, MineEnd);
-  return Changed;
+  if (!Out)
+    return false;
+  Out = std::copy(Mine, MineEnd, Out);
+  Merged.resize(Out - Merged.data());
+  return true;
 }
 
 void GlobalNextUse::solve() {
