@@ -179,22 +179,27 @@ unsigned MTSAllocator::nextCall() const {
 MCRegister MTSAllocator::copyTarget(Register V) const {
   // Through two-address updates in place (`%v = OR32rr %v, %w`), which keep
   // the register: the copy after them decides.
+  const BlockNextUse &NU = CurFacts->NextUse;
   unsigned N = CurFacts->Instrs.size();
   for (unsigned From = CurIdx + 1; From < N;) {
-    unsigned Distance = CurFacts->NextUse.nextUse(V, From);
+    unsigned Distance = NU.nextUse(V, From);
     if (Distance >= N - From)
       return MCRegister();
-    const MachineInstr &Reader = *CurFacts->Instrs[From + Distance];
+    unsigned ReaderIdx = From + Distance;
+    const MachineInstr &Reader = *CurFacts->Instrs[ReaderIdx];
     if (Reader.isCopy())
       return Reader.getOperand(1).getReg() == V
                  ? physicalCopyDestination(Reader)
                  : MCRegister();
+    // Most readers do not write V: their operands need no search.
+    if (!isListed(NU.defsOf(ReaderIdx), V))
+      return MCRegister();
     int DefIdx = Reader.findRegisterDefOperandIdx(V, &TRI);
     unsigned UseIdx;
     if (DefIdx < 0 || Reader.getOperand(DefIdx).getSubReg() ||
         !Reader.isRegTiedToUseOperand(DefIdx, &UseIdx))
       return MCRegister();
-    From += Distance + 1;
+    From = ReaderIdx + 1;
   }
   return MCRegister();
 }
