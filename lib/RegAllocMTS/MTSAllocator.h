@@ -370,6 +370,8 @@ private:
                  llvm::SmallVectorImpl<Register> &Values) const;
   /// Fill Facts (cleared first) for MBB.
   void analyzeBlock(llvm::MachineBasicBlock &MBB, BlockFacts &Facts);
+  /// The blocks in the order the walk takes them.
+  llvm::SmallVector<llvm::MachineBasicBlock *, 16> walkOrder() const;
   bool allocateBlock(llvm::MachineBasicBlock &MBB);
   void traceBefore(const llvm::MachineInstr &MI, unsigned Idx) const;
   /// Report the first failure as an error; always returns false.

@@ -41,8 +41,6 @@
 
 #include "MTSAllocator.h"
 #include "AllocationChecker.h"
-#include "llvm/ADT/PostOrderIterator.h"
-#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/LiveDebugVariables.h"
@@ -679,15 +677,7 @@ void MTSAllocator::run() {
     for (const auto &LI : MBB.liveins())
       OriginalLiveIns[&MBB].push_back(LI.PhysReg);
 
-  ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
-  SmallVector<MachineBasicBlock *, 16> Order(RPOT.begin(), RPOT.end());
-  // Unreachable blocks are walked last; their values start in memory.
-  SmallPtrSet<MachineBasicBlock *, 16> Reachable(Order.begin(), Order.end());
-  for (MachineBasicBlock &MBB : MF)
-    if (!Reachable.contains(&MBB))
-      Order.push_back(&MBB);
-
-  for (MachineBasicBlock *MBB : Order) {
+  for (MachineBasicBlock *MBB : walkOrder()) {
     if (!setEntryModel(*MBB) || !allocateBlock(*MBB))
       return abandon();
     WalkIndex[MBB] = Walked.size();
@@ -702,6 +692,36 @@ void MTSAllocator::run() {
   hoistCommonReloads();
   describeSpillSlots();
   forgetLiveRanges();
+}
+
+/// Reverse post-order, as ReversePostOrderTraversal makes it (successors in
+/// order, depth first), with the visited set by block number; unreachable
+/// blocks last, in layout order: their values start in memory.
+SmallVector<MachineBasicBlock *, 16> MTSAllocator::walkOrder() const {
+  SmallVector<MachineBasicBlock *, 16> Order;
+  std::vector<bool> Visited(MF.getNumBlockIDs());
+  SmallVector<std::pair<MachineBasicBlock *, unsigned>, 16> Stack;
+  auto Visit = [&](MachineBasicBlock *MBB) {
+    Visited[MBB->getNumber()] = true;
+    Stack.push_back({MBB, 0});
+  };
+  Visit(&MF.front());
+  while (!Stack.empty()) {
+    auto &[MBB, NextSucc] = Stack.back();
+    if (NextSucc == MBB->succ_size()) {
+      Order.push_back(MBB);
+      Stack.pop_back();
+      continue;
+    }
+    MachineBasicBlock *Succ = *(MBB->succ_begin() + NextSucc++);
+    if (!Visited[Succ->getNumber()])
+      Visit(Succ);
+  }
+  std::reverse(Order.begin(), Order.end());
+  for (MachineBasicBlock &MBB : MF)
+    if (!Visited[MBB.getNumber()])
+      Order.push_back(&MBB);
+  return Order;
 }
 
 /// A value's spill slot is written and read only while the value is live, so
