@@ -720,6 +720,8 @@ private:
   } Operands;
 
   llvm::IndexedMap<int, llvm::VirtReg2IndexFunctor> StackSlots;
+  /// The values given a slot, in the order they got it.
+  llvm::SmallVector<Register, 16> SpilledValues;
   /// The one definition of each value that is recomputed where it would be
   /// reloaded (a constant, an address): such a value is never stored, and
   /// the model keeps it "in its slot" from its definition on.

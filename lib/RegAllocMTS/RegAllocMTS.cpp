@@ -734,9 +734,10 @@ SmallVector<MachineBasicBlock *, 16> MTSAllocator::walkOrder() const {
 void MTSAllocator::describeSpillSlots() {
   if (!LSS)
     return;
-  for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
-    Register V = Register::index2VirtReg(I);
-    if (StackSlots[V] == -1 || !LIS.hasInterval(V))
+  // In order of value, as the slots' intervals have always been made.
+  llvm::sort(SpilledValues, byNumber);
+  for (Register V : SpilledValues) {
+    if (!LIS.hasInterval(V))
       continue;
     LiveInterval &SlotLI =
         LSS->getOrCreateInterval(StackSlots[V], MRI.getRegClass(V));
@@ -945,6 +946,7 @@ int MTSAllocator::getStackSlot(Register V) {
   if (Alignment > StackAlign && !TRI.canRealignStack(MF))
     Alignment = StackAlign;
   Slot = MFI.CreateSpillStackObject(TRI.getSpillSize(RC), Alignment);
+  SpilledValues.push_back(V);
   return Slot;
 }
 
