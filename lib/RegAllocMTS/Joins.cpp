@@ -97,14 +97,20 @@ private:
 bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
   ArrayRef<Register> Live = liveInsOf(MBB);
 
+  // Blocks are walked before any edge is split: every predecessor has a
+  // number WalkIndex covers.
   MachineBasicBlock *Source = nullptr;
+  BlockFrequency SourceFreq;
   for (MachineBasicBlock *Pred : MBB.predecessors()) {
-    if (!WalkIndex.count(Pred))
+    unsigned Index = WalkIndex[Pred->getNumber()];
+    if (Index == NotWalked)
       continue;
-    if (!Source || MBFI.getBlockFreq(Pred) > MBFI.getBlockFreq(Source) ||
-        (MBFI.getBlockFreq(Pred) == MBFI.getBlockFreq(Source) &&
-         WalkIndex[Pred] < WalkIndex[Source]))
+    BlockFrequency Freq = MBFI.getBlockFreq(Pred);
+    if (!Source || Freq > SourceFreq ||
+        (Freq == SourceFreq && Index < WalkIndex[Source->getNumber()])) {
       Source = Pred;
+      SourceFreq = Freq;
+    }
   }
 
   const MachineLoop *L = MLI.getLoopFor(&MBB);

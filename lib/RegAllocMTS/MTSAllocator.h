@@ -680,7 +680,9 @@ private:
   BlockModels EntryModels{ModelArena}, ExitModels{ModelArena};
   /// Blocks already walked, in walk order.
   llvm::SmallVector<llvm::MachineBasicBlock *, 16> Walked;
-  llvm::DenseMap<const llvm::MachineBasicBlock *, unsigned> WalkIndex;
+  /// By block number, where the block is in Walked; NotWalked if it is not.
+  static constexpr unsigned NotWalked = ~0u;
+  std::vector<unsigned> WalkIndex;
   /// Physical live-ins of each block before allocation, and the live-ins of
   /// blocks made by splitting an edge.
   llvm::DenseMap<const llvm::MachineBasicBlock *,

@@ -667,7 +667,7 @@ void MTSAllocator::run() {
   unsigned NumBlocks = MF.getNumBlockIDs();
   EntryModels.reset(NumBlocks);
   ExitModels.reset(NumBlocks);
-  WalkIndex.reserve(NumBlocks);
+  WalkIndex.assign(NumBlocks, NotWalked);
   if (ForwardCopies)
     forwardCopiesIntoLoopExits();
   computeLiveIns();
@@ -680,7 +680,7 @@ void MTSAllocator::run() {
   for (MachineBasicBlock *MBB : walkOrder()) {
     if (!setEntryModel(*MBB) || !allocateBlock(*MBB))
       return abandon();
-    WalkIndex[MBB] = Walked.size();
+    WalkIndex[MBB->getNumber()] = Walked.size();
     Walked.push_back(MBB);
   }
   forgetWalkTables();
