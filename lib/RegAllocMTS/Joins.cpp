@@ -804,10 +804,11 @@ void MTSAllocator::chargePressure(LoopPressure &Excess, Register V,
 /// weighs on every class its own class fits in (a GR32 value takes a GR64
 /// register away, but need not take one of GR32_ABCD's four), and a class
 /// has as many registers as its allocation order (which honours
-/// -stress-regalloc). Across a call only the callee-saved registers of the
-/// class keep values, so the values live across each call are counted
-/// against those too. A loop's worst point is its blocks' worst, so each
-/// block is scanned once however deeply it is nested (pressureOf).
+/// -stress-regalloc). Across a call only callee-saved registers keep values,
+/// so the values live across each call that could stay in one are counted
+/// against those too (findPressureClasses). A loop's worst point is its
+/// blocks' worst, so each block is scanned once however deeply it is nested
+/// (pressureOf).
 ArrayRef<MTSAllocator::ClassPressure>
 MTSAllocator::excessPressure(const MachineLoop &L) {
   auto [It, Inserted] = LoopExcessPressure.try_emplace(&L);
@@ -870,7 +871,7 @@ bool MTSAllocator::mayExceedRegisters(const MachineLoop &L,
   SmallVector<unsigned, 8> Values(NumClasses, 0), Crossing(NumClasses, 0);
   auto Count = [&](unsigned I) {
     ++Values[PressureClassOf[I]];
-    if (CrossesCall.test(I))
+    if (CrossesCall.test(I) && KeptAcrossCalls.test(PressureClassOf[I]))
       ++Crossing[PressureClassOf[I]];
   };
   for (unsigned I : Facts.Used.set_bits())
@@ -954,6 +955,21 @@ void MTSAllocator::findPressureClasses() {
         PressureCompeting[C].push_back(D);
         PressureFitsIn.set(C * NumClasses + D);
       }
+  // Across a call, only values of classes with callee-saved registers stay
+  // in registers; and a class none of whose own registers is callee-saved
+  // still keeps the values of the classes within it that have some:
+  // AArch64 saves only the low halves of $q8-$q15, so FPR128 keeps none of
+  // its own values across a call, but the FPR64 values in $d8-$d15.
+  KeptAcrossCalls.clear();
+  KeptAcrossCalls.resize(NumClasses);
+  for (unsigned C = 0; C != NumClasses; ++C)
+    if (PressureRegisters[C].second)
+      KeptAcrossCalls.set(C);
+  for (unsigned C : KeptAcrossCalls.set_bits())
+    for (unsigned D : PressureCompeting[C])
+      if (!KeptAcrossCalls.test(D))
+        PressureRegisters[D].second =
+            std::max(PressureRegisters[D].second, PressureRegisters[C].second);
 }
 
 const MTSAllocator::BlockPressure &
@@ -979,7 +995,9 @@ void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
   SmallVector<Register, 32> LiveOut;
   liveOutOf(MBB, LiveOut);
   unsigned NumClasses = PressureClasses.size();
-  SmallVector<int, 8> Now(NumClasses, 0);
+  // Per class, the live values weighing on it, and those of them that stay
+  // in registers across a call (KeptAcrossCalls).
+  SmallVector<int, 8> Now(NumClasses, 0), NowKept(NumClasses, 0);
   SparseSet<unsigned> &Live = ScanLive;
   Live.clear();
   // The live-out values are the first steps, one each (the list is
@@ -1022,6 +1040,8 @@ void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
       continue;
     for (unsigned C : PressureCompeting[D]) {
       Now[C] += Entered[D];
+      if (KeptAcrossCalls.test(D))
+        NowKept[C] += Entered[D];
       if (Out)
         Out->MaxStep[C] = std::max(Out->MaxStep[C], LastEntered[D]);
     }
@@ -1037,8 +1057,11 @@ void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
     unsigned ValueClass = PressureClassOf[V.virtRegIndex()];
     if (Out && Delta > 0)
       Name(ValueClass);
+    bool Kept = KeptAcrossCalls.test(ValueClass);
     for (unsigned C : PressureCompeting[ValueClass]) {
       Now[C] += Delta;
+      if (Kept)
+        NowKept[C] += Delta;
       if (Out && Now[C] > Out->Max[C]) {
         Out->Max[C] = Now[C];
         Out->MaxStep[C] = Step;
@@ -1062,7 +1085,7 @@ void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
     if (MI.isCall() && Out) {
       Out->HasCall = true;
       for (unsigned C = 0; C != NumClasses; ++C)
-        Out->MaxAcrossCall[C] = std::max(Out->MaxAcrossCall[C], Now[C]);
+        Out->MaxAcrossCall[C] = std::max(Out->MaxAcrossCall[C], NowKept[C]);
     }
     for (Register R : Reads)
       if (Live.insert(R.virtRegIndex()).second && Change(R, +1))

@@ -656,9 +656,12 @@ private:
   llvm::SmallVector<llvm::SmallVector<unsigned, 8>, 8> PressureCompeting;
   llvm::BitVector PressureFitsIn;
   std::vector<unsigned> PressureClassOf;
-  /// Per class, its registers (its allocation order's length) and its
-  /// callee-saved ones.
+  /// Per class, its registers (its allocation order's length) and those
+  /// that keep values across a call (findPressureClasses).
   llvm::SmallVector<std::pair<unsigned, unsigned>, 8> PressureRegisters;
+  /// The classes with callee-saved registers: only their values stay in
+  /// registers across a call.
+  llvm::BitVector KeptAcrossCalls;
   /// The units of the registers the function's values may take (those of
   /// their classes' orders).
   llvm::BitVector ValueUnits;
