@@ -100,6 +100,8 @@ private:
   static constexpr unsigned NotRead = ~0u;
   /// The position of V's first read after the one at instruction At.
   unsigned readAfter(Register V, unsigned At) const;
+  /// Move what the backward scan left in Live to LiveIns.
+  void takeLiveIns();
 
   unsigned NumInstrs = 0;
   /// Per instruction, its reads and writes, flattened.

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mts/NextUse.h"
+#include "mts/ValueOrder.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/ErrorHandling.h"
 #include <algorithm>
@@ -110,19 +111,40 @@ void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
   }
   EndingsFrom[0] = Endings.size();
   DeadDefsFrom[0] = DeadDefs.size();
-  // In order of number, as Live is indexed, a word at a time (Live spans
-  // every value of the function, a block's live-ins a few); then Live is
-  // empty again.
+  takeLiveIns();
+}
+
+void BlockNextUse::takeLiveIns() {
+  // What is left in Live is live on entry, in order of number, and Live is
+  // to be empty again. Live spans every value of the function, and those
+  // left are among the values live out or read here: whichever is shorter
+  // is searched, Live a word at a time or those values, so that a block in
+  // a function of many values costs no more than its own (taking a value
+  // clears its bit, so each is taken once).
   LiveIns.clear();
   using Word = uintptr_t; // BitVector's word, which it keeps private.
   constexpr unsigned WordBits = sizeof(Word) * CHAR_BIT;
   ArrayRef<Word> Words = Live.getData();
-  for (unsigned W = 0, E = Words.size(); W != E; ++W)
-    for (Word Bits = Words[W]; Bits; Bits &= Bits - 1)
-      LiveIns.push_back(
-          Register::index2VirtReg(W * WordBits + llvm::countr_zero(Bits)));
-  for (Register V : LiveIns)
-    Live.reset(V.virtRegIndex());
+  if (Words.size() <= 8 * (LiveOutValues.size() + UseList.size())) {
+    for (unsigned W = 0, E = Words.size(); W != E; ++W)
+      for (Word Bits = Words[W]; Bits; Bits &= Bits - 1)
+        LiveIns.push_back(
+            Register::index2VirtReg(W * WordBits + llvm::countr_zero(Bits)));
+    for (Register V : LiveIns)
+      Live.reset(V.virtRegIndex());
+    return;
+  }
+  auto Take = [&](Register V) {
+    if (Live.test(V.virtRegIndex())) {
+      Live.reset(V.virtRegIndex());
+      LiveIns.push_back(V);
+    }
+  };
+  for (Register V : LiveOutValues)
+    Take(V);
+  for (Register V : UseList)
+    Take(V);
+  llvm::sort(LiveIns, byNumber);
 }
 
 unsigned BlockNextUse::readAfter(Register V, unsigned At) const {
