@@ -101,4 +101,30 @@ TEST(NextUseTest, AnswersDoNotDependOnTheOrderOfQuestions) {
   EXPECT_EQ(NU.nextUse(B, 1), BlockNextUse::Never);
 }
 
+TEST(NextUseTest, LiveInsOfABlockAmongManyValues) {
+  // Values numbered far apart, as in a large function: the live-ins are
+  // found from the block's own values, in order of number, and the next
+  // block starts from nothing.
+  Register A = value(7000), B = value(300), C = value(4100), D = value(9);
+  BlockNextUse NU;
+  NU.addInstruction({A}, {D});   // 0
+  NU.addInstruction({D, B}, {}); // 1
+  NU.finish({{C, 5}, {A, 2}});
+  ASSERT_EQ(NU.liveIn().size(), 3u);
+  EXPECT_EQ(NU.liveIn()[0], B);
+  EXPECT_EQ(NU.liveIn()[1], C);
+  EXPECT_EQ(NU.liveIn()[2], A);
+  EXPECT_TRUE(NU.endsAt(1, D));
+  EXPECT_FALSE(NU.endsAt(0, A)) << "a is live out";
+
+  NU.clear();
+  NU.addInstruction({A, D}, {});
+  NU.finish({});
+  EXPECT_TRUE(NU.endsAt(0, A)) << "nothing of the last block is left live";
+  ASSERT_EQ(NU.liveIn().size(), 2u);
+  EXPECT_EQ(NU.liveIn()[0], D);
+  EXPECT_EQ(NU.liveIn()[1], A);
+  EXPECT_EQ(NU.nextUse(C, 0), BlockNextUse::Never);
+}
+
 } // namespace

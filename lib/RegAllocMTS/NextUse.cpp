@@ -117,10 +117,11 @@ void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
 void BlockNextUse::takeLiveIns() {
   // What is left in Live is live on entry, in order of number, and Live is
   // to be empty again. Live spans every value of the function, and those
-  // left are among the values live out or read here: whichever is shorter
-  // is searched, Live a word at a time or those values, so that a block in
-  // a function of many values costs no more than its own (taking a value
-  // clears its bit, so each is taken once).
+  // left are among the values live out or read here. Live is read a word
+  // at a time unless it is many times longer than that list; then the list
+  // is searched instead, so that a block of a function with many values
+  // costs no more than its own (taking a value clears its bit, so each is
+  // taken once).
   LiveIns.clear();
   using Word = uintptr_t; // BitVector's word, which it keeps private.
   constexpr unsigned WordBits = sizeof(Word) * CHAR_BIT;
