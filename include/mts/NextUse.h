@@ -13,7 +13,7 @@
 ///
 /// A value that is live out of the block but not read again inside it is as
 /// far away as the rest of the block plus the distance the caller gives for the
-/// block's exit (LiveOutDistance), so values needed soon after the block win
+/// block's exit (finish's LiveOut), so values needed soon after the block win
 /// against values needed late.
 ///
 //===----------------------------------------------------------------------===//
@@ -86,7 +86,8 @@ public:
   bool isDeadDef(unsigned I, Register V) const {
     return isListed(itemsOfInstruction<Register>(DeadDefs, DeadDefsFrom, I), V);
   }
-  /// Values live on entry to the block (valid after finish()).
+  /// Values live on entry to the block, in order of number (valid after
+  /// finish()).
   llvm::ArrayRef<Register> liveIn() const { return LiveIns; }
 
   /// Instructions from I to the first instruction at or after I that reads V
