@@ -29,11 +29,20 @@ void GlobalNextUse::setBlock(
   llvm::sort(Blk.In, [](const Distance &A, const Distance &B) {
     return byNumber(A.first, B.first);
   });
-  Blk.Local.reserve(Writes.size() + FirstReads.size());
-  Blk.Local.assign(Writes.begin(), Writes.end());
-  for (auto [V, Pos] : FirstReads)
-    Blk.Local.push_back(V);
-  llvm::sort(Blk.Local, byNumber);
+  // The values read first are sorted already, in In: only the written ones
+  // are, and the two lists merged.
+  llvm::SmallVector<Register, 16> Written(Writes.begin(), Writes.end());
+  llvm::sort(Written, byNumber);
+  Blk.Local.clear();
+  Blk.Local.reserve(Written.size() + Blk.In.size());
+  auto Read = Blk.In.begin(), ReadEnd = Blk.In.end();
+  for (Register W : Written) {
+    for (; Read != ReadEnd && byNumber(Read->first, W); ++Read)
+      Blk.Local.push_back(Read->first);
+    Blk.Local.push_back(W);
+  }
+  for (; Read != ReadEnd; ++Read)
+    Blk.Local.push_back(Read->first);
   Blk.Local.erase(std::unique(Blk.Local.begin(), Blk.Local.end()),
                   Blk.Local.end());
 }
