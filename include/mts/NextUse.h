@@ -124,6 +124,8 @@ private:
     unsigned CacheAt = NotRead;
   };
   mutable std::vector<ValueReads> Values;
+  /// The values finish() was given as live out, so that their entries in
+  /// Values can be reset.
   std::vector<Register> LiveOutValues;
   /// Results of the backward scan, in one list each (itemsOfInstruction).
   std::vector<Register> Endings, DeadDefs;

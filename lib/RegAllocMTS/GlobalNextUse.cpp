@@ -29,8 +29,8 @@ void GlobalNextUse::setBlock(
   llvm::sort(Blk.In, [](const Distance &A, const Distance &B) {
     return byNumber(A.first, B.first);
   });
-  // The values read first are sorted already, in In: only the written ones
-  // are, and the two lists merged.
+  // Local is In's values and the written ones, sorted: In is sorted
+  // already, so only the written values are sorted, then merged with it.
   llvm::SmallVector<Register, 16> Written(Writes.begin(), Writes.end());
   llvm::sort(Written, byNumber);
   Blk.Local.clear();
