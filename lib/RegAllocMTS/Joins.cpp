@@ -1070,12 +1070,13 @@ void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
     return Step == StopAtStep;
   };
   // The instruction's virtual defs and reads, found in one pass over its
-  // operands; the steps below take them in that order.
+  // operands; the steps below take them in that order, and the live set's
+  // answers skip a value named twice.
   SmallVector<Register, 4> Defs, Reads;
   for (const MachineInstr &MI : llvm::reverse(MBB)) {
     if (MI.isDebugInstr())
       continue;
-    virtualReadsAndDefs(MI, Reads, Defs);
+    virtualReadsAndDefsRepeated(MI, Reads, Defs);
     for (Register D : Defs)
       if (Live.insert(D.virtRegIndex()).second && Change(D, +1))
         return;

@@ -106,10 +106,23 @@ inline void virtualReadsAndDefs(const llvm::MachineInstr &MI,
     }
   }
 }
-inline void virtualReadsAndDefs(const llvm::MachineInstr &MI,
-                                llvm::SmallVectorImpl<Register> &Reads,
-                                llvm::SmallVectorImpl<Register> &Defs) {
-  virtualReadsAndDefs(MI, Reads, Defs, [](const llvm::MachineOperand &) {});
+
+/// Like virtualReadsAndDefs, but a value is listed as often as operands name
+/// it: for scans whose own sets skip the repeats, cheaper than searching the
+/// lists.
+inline void virtualReadsAndDefsRepeated(const llvm::MachineInstr &MI,
+                                        llvm::SmallVectorImpl<Register> &Reads,
+                                        llvm::SmallVectorImpl<Register> &Defs) {
+  Reads.clear();
+  Defs.clear();
+  for (const llvm::MachineOperand &MO : MI.operands()) {
+    if (!MO.isReg() || !MO.getReg().isVirtual())
+      continue;
+    if (MO.readsReg())
+      Reads.push_back(MO.getReg());
+    if (MO.isDef())
+      Defs.push_back(MO.getReg());
+  }
 }
 
 /// Counters of one function's allocation, printed by -mts-print-stats and

@@ -456,9 +456,10 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
   DistancesAcrossBlocks.emplace(MF.getNumBlockIDs());
   SmallVector<std::pair<Register, unsigned>, 16> FirstReads;
   SmallVector<Register, 16> WrittenFirst;
-  SmallVector<Register, 4> Reads, Defs;
+  SmallVector<Register, 4> Defs;
   // The block each value was last seen in, by virtual register index: one
-  // compare per operand, and nothing to clear between blocks.
+  // compare per operand, and nothing to clear between blocks (nor repeats
+  // within an instruction to skip: only first sightings matter).
   std::vector<unsigned> SeenIn(MRI.getNumVirtRegs(), ~0u);
   for (MachineBasicBlock &MBB : MF) {
     FirstReads.clear();
@@ -475,11 +476,17 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
     for (const MachineInstr &MI : MBB) {
       if (MI.isDebugInstr())
         continue;
-      // An instruction reads before it writes.
-      virtualReadsAndDefs(MI, Reads, Defs);
-      for (Register R : Reads)
-        if (FirstSighting(R))
-          FirstReads.push_back({R, Pos});
+      // An instruction reads before it writes: its defs are seen after all
+      // of its reads.
+      Defs.clear();
+      for (const MachineOperand &MO : MI.operands()) {
+        if (!MO.isReg() || !MO.getReg().isVirtual())
+          continue;
+        if (MO.isDef())
+          Defs.push_back(MO.getReg());
+        if (MO.readsReg() && FirstSighting(MO.getReg()))
+          FirstReads.push_back({MO.getReg(), Pos});
+      }
       for (Register D : Defs)
         if (FirstSighting(D))
           WrittenFirst.push_back(D);
