@@ -39,8 +39,9 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "MTSAllocator.h"
 #include "AllocationChecker.h"
+#include "MTSAllocator.h"
+#include "mts/PositionIndex.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/LiveDebugVariables.h"
@@ -344,6 +345,9 @@ void MTSAllocator::computeLiveIns() {
   SmallVector<int, 0> Masks;
   for (SlotIndex Slot : MaskSlots)
     Masks.push_back(First.distance(Slot));
+  int Limit = First.distance(
+      Indexes.getMBBEndIdx(std::prev(Indexes.MBBIndexEnd())->second));
+  PositionIndex StartIndex(Starts, Limit), MaskIndex(Masks, Limit);
   // (block number, value) in order of value: a value's segments are
   // disjoint, so it covers each block's start at most once.
   SmallVector<std::pair<unsigned, Register>, 0> Pairs;
@@ -360,21 +364,21 @@ void MTSAllocator::computeLiveIns() {
     // statepoint's (whose live-through uses LLVM's function knows), so
     // there it decides.
     bool CrossesMask = false;
-    const int *Mask = Masks.begin(), *NoMask = Masks.end();
+    unsigned Mask = 0, NoMask = Masks.size();
     for (const LiveRange::Segment &S : LI) {
       int Start = First.distance(S.start), End = First.distance(S.end);
-      for (unsigned B = llvm::lower_bound(Starts, Start) - Starts.begin();
+      for (unsigned B = StartIndex.lowerBound(Start);
            B != Starts.size() && Starts[B] < End; ++B)
         Pairs.push_back({StartingBlock[B], V});
       if (CrossesMask || Mask == NoMask)
         continue;
-      Mask = std::lower_bound(Mask, NoMask, Start);
+      Mask = std::max(Mask, MaskIndex.lowerBound(Start));
       if (Mask == NoMask)
         continue;
-      if (*Mask < End) {
+      if (Masks[Mask] < End) {
         CrossesMask = true;
-      } else if (*Mask == End) {
-        SlotIndex Slot = MaskSlots[Mask - Masks.begin()];
+      } else if (Masks[Mask] == End) {
+        SlotIndex Slot = MaskSlots[Mask];
         if (const MachineInstr *MI = LIS.getInstructionFromIndex(Slot);
             MI && MI->getOpcode() == TargetOpcode::STATEPOINT) {
           BitVector Usable;
