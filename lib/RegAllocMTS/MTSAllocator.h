@@ -310,7 +310,8 @@ private:
   llvm::DenseMap<const llvm::TargetRegisterClass *,
                  llvm::SmallVector<llvm::MCPhysReg, 0>>
       DisplacementOrder[2];
-  /// Per physical register, how many register classes contain it.
+  /// Per physical register, how many register classes contain it; empty
+  /// until displacementOrder first needs it.
   std::vector<unsigned> ClassesContaining;
   llvm::BitVector MayHoldValue;
   /// Per register mask seen: its address, its words (a function's own mask

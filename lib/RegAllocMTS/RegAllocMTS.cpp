@@ -127,10 +127,7 @@ void TargetTables::update(MachineFunction &MF) {
     for (unsigned R = 1, E = TRI->getNumRegs(); R != E; ++R)
       for (MCRegUnit U : TRI->regunits(MCRegister(R)))
         Units->addUnit(MCRegister(R), static_cast<unsigned>(U));
-    ClassesContaining.assign(TRI->getNumRegs(), 0);
-    for (const TargetRegisterClass *RC : TRI->regclasses())
-      for (MCPhysReg R : *RC)
-        ++ClassesContaining[R];
+    ClassesContaining.clear();
     MaskClobbers.clear();
   }
   MachineRegisterInfo &MRI = MF.getRegInfo();
@@ -238,6 +235,14 @@ TargetTables::displacementOrder(const TargetRegisterClass *RC,
   ArrayRef<MCPhysReg> Order =
       CrossesCall ? calleeSavedFirstOrder(RC) : RegClassInfo.getOrder(RC);
   Sorted.assign(Order.begin(), Order.end());
+  // Counted when first needed: many functions displace nothing, and this
+  // reads every register class of the target.
+  if (ClassesContaining.empty()) {
+    ClassesContaining.assign(TRI->getNumRegs(), 0);
+    for (const TargetRegisterClass *Class : TRI->regclasses())
+      for (MCPhysReg R : *Class)
+        ++ClassesContaining[R];
+  }
   // Across a call, callee-saved registers stay first.
   llvm::stable_sort(Sorted, [&](MCPhysReg A, MCPhysReg B) {
     if (CrossesCall && isCalleeSaved(A) != isCalleeSaved(B))
