@@ -486,7 +486,9 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
       if (MI.isDebugInstr())
         continue;
       // An instruction reads before it writes: its defs are seen after all
-      // of its reads.
+      // of its reads. The reads are taken as met, not listed as
+      // virtualReadsAndDefsRepeated lists them: this scan visits every
+      // instruction, and the list cost the pass 0.4% more instructions.
       Defs.clear();
       for (const MachineOperand &MO : MI.operands()) {
         if (!MO.isReg() || !MO.getReg().isVirtual())
