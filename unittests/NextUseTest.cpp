@@ -127,4 +127,30 @@ TEST(NextUseTest, LiveInsOfABlockAmongManyValues) {
   EXPECT_EQ(NU.nextUse(C, 0), BlockNextUse::Never);
 }
 
+TEST(NextUseTest, TablesSizedInAdvanceStillGrow) {
+  // The allocator sizes the per-value tables once for the function; a value
+  // numbered beyond that still gets its entries, and the next block starts
+  // from nothing either way.
+  Register A = value(3), B = value(20), C = value(5);
+  BlockNextUse NU;
+  NU.reserveValues(8);
+  NU.addInstruction({A}, {B}); // 0
+  NU.addInstruction({B}, {C}); // 1
+  NU.finish({{C, 4}, {A, 9}});
+  ASSERT_EQ(NU.liveIn().size(), 1u);
+  EXPECT_EQ(NU.liveIn()[0], A);
+  EXPECT_TRUE(NU.endsAt(1, B));
+  EXPECT_EQ(NU.nextUse(A, 1), 10u);
+  EXPECT_EQ(NU.nextUse(C, 1), 5u);
+
+  NU.clear();
+  NU.reserveValues(4); // Smaller than before: nothing shrinks.
+  NU.addInstruction({B}, {});
+  NU.finish({});
+  ASSERT_EQ(NU.liveIn().size(), 1u);
+  EXPECT_EQ(NU.liveIn()[0], B);
+  EXPECT_EQ(NU.nextUse(A, 0), BlockNextUse::Never);
+  EXPECT_EQ(NU.nextUse(C, 0), BlockNextUse::Never);
+}
+
 } // namespace

@@ -56,6 +56,10 @@ public:
   /// list the value among the Uses too. Duplicates are allowed.
   void addInstruction(llvm::ArrayRef<Register> Uses,
                       llvm::ArrayRef<Register> Defs);
+  /// Size the tables kept per value for values numbered below \p NumValues
+  /// at once, so that finish() need not grow them block by block (each
+  /// growth takes fresh memory).
+  void reserveValues(unsigned NumValues);
   /// Forget the block, keeping the memory for the next one.
   void clear();
 

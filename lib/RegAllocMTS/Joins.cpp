@@ -978,10 +978,12 @@ MTSAllocator::pressureOf(const MachineBasicBlock &MBB) {
     findPressureClasses();
   if (unsigned(MBB.getNumber()) >= BlockPressures.size())
     BlockPressures.resize(MF.getNumBlockIDs());
-  std::optional<BlockPressure> &P = BlockPressures[MBB.getNumber()];
+  // Allocated when first asked for, as few blocks are: inline, every block
+  // would pay for the vectors' inline storage.
+  std::unique_ptr<BlockPressure> &P = BlockPressures[MBB.getNumber()];
   if (!P) {
-    P.emplace();
-    scanPressure(MBB, &*P, ~0u);
+    P = std::make_unique<BlockPressure>();
+    scanPressure(MBB, P.get(), ~0u);
   }
   return *P;
 }

@@ -681,7 +681,7 @@ private:
   llvm::BitVector ValueUnits;
   /// Per block number, its pressure once scanned: before the walk reaches
   /// the block, as every loop's header comes before its body.
-  std::vector<std::optional<BlockPressure>> BlockPressures;
+  std::vector<std::unique_ptr<BlockPressure>> BlockPressures;
   llvm::DenseMap<const llvm::MachineLoop *, std::unique_ptr<LoopFacts>>
       LoopFactsCache;
   /// The loop factsOf answered for last, and its facts.

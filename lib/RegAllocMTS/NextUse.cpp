@@ -25,6 +25,14 @@ void BlockNextUse::addInstruction(ArrayRef<Register> Uses,
   ++NumInstrs;
 }
 
+void BlockNextUse::reserveValues(unsigned NumValues) {
+  if (NumValues <= Live.size())
+    return;
+  Live.resize(NumValues);
+  Values.reserve(NumValues);
+  Values.resize(NumValues);
+}
+
 void BlockNextUse::clear() {
   // Only the values this block named have entries to reset.
   auto Reset = [&](Register V) {
@@ -63,10 +71,7 @@ void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
     Fit(V);
   for (const auto &[V, Distance] : LiveOut)
     Fit(V);
-  if (Size > Live.size()) {
-    Live.resize(Size);
-    Values.resize(Size);
-  }
+  reserveValues(Size);
   for (const auto &[V, Distance] : LiveOut) {
     unsigned &Out = Values[V.virtRegIndex()].OutDistance;
     // The nearest, should the caller give V more than once.

@@ -293,6 +293,7 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
   ScratchUnits.resize(Units.getNumUnits());
   UsedUnits.resize(Units.getNumUnits());
   DefExcludedUnits.resize(Units.getNumUnits());
+  WalkFacts.NextUse.reserveValues(MRI.getNumVirtRegs());
 }
 
 MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
