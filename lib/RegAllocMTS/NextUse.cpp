@@ -28,8 +28,9 @@ void BlockNextUse::addInstruction(ArrayRef<Register> Uses,
 void BlockNextUse::reserveValues(unsigned NumValues) {
   if (NumValues <= Live.size())
     return;
+  // From empty, both take exactly NumValues; growing, they double, so that
+  // finish() without a reservation grows them in amortized steps.
   Live.resize(NumValues);
-  Values.reserve(NumValues);
   Values.resize(NumValues);
 }
 
