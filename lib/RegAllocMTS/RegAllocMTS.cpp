@@ -789,8 +789,10 @@ void MTSAllocator::forgetWalkTables() {
 /// of those intervals after allocation (VirtRegRewriter, the verifier) skip
 /// a register without operands. LiveIntervals frees them with the rest.
 void MTSAllocator::forgetLiveRanges() {
+  // Most units have no range computed: testing first saves a call each.
   for (unsigned U = 0, E = TRI.getNumRegUnits(); U != E; ++U)
-    LIS.removeRegUnit(static_cast<MCRegUnit>(U));
+    if (LIS.getCachedRegUnit(static_cast<MCRegUnit>(U)))
+      LIS.removeRegUnit(static_cast<MCRegUnit>(U));
 }
 
 /// After the last recomputation, the unread definitions go.
