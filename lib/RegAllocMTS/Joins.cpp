@@ -196,26 +196,25 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
   if (PressureClassOf.empty())
     findPressureClasses();
   Facts.ClobberedUnits.resize(Units.getNumUnits());
-  for (BitVector *Values : {&Facts.Used, &Facts.Read, &Facts.Written})
-    Values->resize(MRI.getNumVirtRegs());
   Facts.HeaderFreq =
       std::max<double>(MBFI.getBlockFreq(L.getHeader()).getFrequency(), 1);
   if (AccessCounts.empty()) {
     AccessCounts.assign(MRI.getNumVirtRegs(), 0);
     MemoryCostSums.assign(MRI.getNumVirtRegs(), 0.0);
+    LoopAccessKinds.assign(MRI.getNumVirtRegs(), 0);
   }
   // The values accessed in the current block, and in the whole loop.
   SmallVector<Register, 32> InBlock, InLoop;
   for (const LoopFacts *Inner : InnerFacts) {
-    Facts.Used |= Inner->Used;
-    Facts.Read |= Inner->Read;
-    Facts.Written |= Inner->Written;
     Facts.ClobberedUnits |= Inner->ClobberedUnits;
     llvm::append_range(Facts.Calls, Inner->Calls);
     llvm::append_range(Facts.Clobbers, Inner->Clobbers);
-    for (auto [V, Cost] : Inner->MemoryCosts) {
-      MemoryCostSums[V.virtRegIndex()] += Cost;
-      InLoop.push_back(V);
+    for (const LoopFacts::AccessedValue &A : Inner->Accessed) {
+      unsigned I = A.Value.virtRegIndex();
+      MemoryCostSums[I] += A.MemoryCost;
+      LoopAccessKinds[I] |=
+          (A.Read ? LoopRead : 0) | (A.Written ? LoopWritten : 0);
+      InLoop.push_back(A.Value);
     }
   }
   for (const MachineBasicBlock *MBB : L.blocks()) {
@@ -253,13 +252,12 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
         if (!MO.getReg().isVirtual())
           continue;
         unsigned I = MO.getReg().virtRegIndex();
-        Facts.Used.set(I);
         if (AccessCounts[I]++ == 0)
           InBlock.push_back(MO.getReg());
         if (MO.readsReg())
-          Facts.Read.set(I);
+          LoopAccessKinds[I] |= LoopRead;
         if (MO.isDef())
-          Facts.Written.set(I);
+          LoopAccessKinds[I] |= LoopWritten;
       }
       if (ClobbersValueRegister)
         Facts.Clobbers.push_back(&MI);
@@ -275,20 +273,29 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
   }
   llvm::sort(InLoop, byNumber);
   InLoop.erase(std::unique(InLoop.begin(), InLoop.end()), InLoop.end());
-  Facts.MemoryCosts.reserve(InLoop.size());
+  Facts.Accessed.reserve(InLoop.size());
   for (Register V : InLoop) {
-    Facts.MemoryCosts.push_back({V, MemoryCostSums[V.virtRegIndex()]});
-    MemoryCostSums[V.virtRegIndex()] = 0.0;
+    unsigned I = V.virtRegIndex();
+    Facts.Accessed.push_back({V, bool(LoopAccessKinds[I] & LoopRead),
+                              bool(LoopAccessKinds[I] & LoopWritten),
+                              MemoryCostSums[I]});
+    MemoryCostSums[I] = 0.0;
+    LoopAccessKinds[I] = 0;
   }
   Facts.MayExceedRegisters = mayExceedRegisters(L, Facts);
   return *(LoopFactsCache[&L] = std::move(Owned));
 }
 
-double MTSAllocator::LoopFacts::memoryCost(Register V) const {
+const MTSAllocator::LoopFacts::AccessedValue *
+MTSAllocator::LoopFacts::find(Register V) const {
   auto It = llvm::partition_point(
-      MemoryCosts, [&](const auto &C) { return byNumber(C.first, V); });
-  return It != MemoryCosts.end() && It->first == V ? It->second / HeaderFreq
-                                                   : 0.0;
+      Accessed, [&](const AccessedValue &A) { return byNumber(A.Value, V); });
+  return It != Accessed.end() && It->Value == V ? &*It : nullptr;
+}
+
+double MTSAllocator::LoopFacts::memoryCost(Register V) const {
+  const AccessedValue *A = find(V);
+  return A ? A->MemoryCost / HeaderFreq : 0.0;
 }
 
 /// The paper's preferred allocations at joins: a value that flows into a
@@ -785,10 +792,20 @@ MTSAllocator::excessPressureAt(const MachineLoop &L, ArrayRef<Binding> Entry) {
   LoopPressure Excess(Pressure.begin(), Pressure.end());
   // A value live through the loop is counted at its worst point, but one
   // that enters it in memory and is not read there needs no register (but
-  // briefly where it is written).
-  for (const Binding &E : Entry)
-    if (!E.Reg && !isReadIn(L, E.Value))
+  // briefly where it is written). Both lists are sorted by value: one pass
+  // finds each entry's accesses.
+  assert(llvm::is_sorted(Entry, [](const Binding &A, const Binding &B) {
+    return byNumber(A.Value, B.Value);
+  }));
+  const LoopFacts &Facts = factsOf(L);
+  auto Access = Facts.Accessed.begin(), AccessEnd = Facts.Accessed.end();
+  for (const Binding &E : Entry) {
+    while (Access != AccessEnd && byNumber(Access->Value, E.Value))
+      ++Access;
+    bool Read = Access != AccessEnd && Access->Value == E.Value && Access->Read;
+    if (!E.Reg && !Read)
       chargePressure(Excess, E.Value, -1);
+  }
   return Excess;
 }
 
@@ -874,10 +891,10 @@ bool MTSAllocator::mayExceedRegisters(const MachineLoop &L,
     if (CrossesCall.test(I) && KeptAcrossCalls.test(PressureClassOf[I]))
       ++Crossing[PressureClassOf[I]];
   };
-  for (unsigned I : Facts.Used.set_bits())
-    Count(I);
+  for (const LoopFacts::AccessedValue &A : Facts.Accessed)
+    Count(A.Value.virtRegIndex());
   for (Register V : liveInsOf(*L.getHeader()))
-    if (!Facts.Used.test(V.virtRegIndex()))
+    if (!Facts.find(V))
       Count(V.virtRegIndex());
   // The same per class the values weigh on.
   SmallVector<unsigned, 8> Weight(NumClasses, 0), CrossingWeight(NumClasses, 0);

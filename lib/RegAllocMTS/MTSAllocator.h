@@ -461,9 +461,19 @@ private:
                               llvm::MutableArrayRef<Binding> Entry);
   /// What each loop's rules ask of it, found by one scan of its blocks.
   struct LoopFacts {
-    /// Values read or written in the loop, those read, and those written,
-    /// by virtual register index.
-    llvm::BitVector Used, Read, Written;
+    /// A value the loop reads or writes: whether it reads it, whether it
+    /// writes it, and what keeping it in memory through the loop would
+    /// cost: in each block, one load or store per access, but no more than
+    /// one per stretch between calls, times the block's frequency.
+    struct AccessedValue {
+      Register Value;
+      bool Read, Written;
+      double MemoryCost;
+    };
+    /// One entry per value the loop accesses, sorted by value number. A loop
+    /// names few of the function's values: bit vectors by virtual register
+    /// index, one set per loop, cost more to touch first than the searches.
+    llvm::SmallVector<AccessedValue, 0> Accessed;
     /// Register slots of its calls.
     llvm::SmallVector<llvm::SlotIndex, 4> Calls;
     /// Its instructions that clobber registers a value may take (calls,
@@ -471,15 +481,12 @@ private:
     /// register unit its instructions clobber.
     llvm::SmallVector<const llvm::MachineInstr *, 4> Clobbers;
     llvm::BitVector ClobberedUnits;
-    /// Per value, what keeping it in memory through the loop would cost:
-    /// in each block, one load or store per access, but no more than one
-    /// per stretch between calls, times the block's frequency. Sorted by
-    /// value number, one entry per value the loop accesses.
-    llvm::SmallVector<std::pair<Register, double>, 0> MemoryCosts;
     /// The header's frequency (at least 1), which memoryCost divides by.
     double HeaderFreq = 1;
     /// mayExceedRegisters' answer for the loop.
     bool MayExceedRegisters = false;
+    /// V's entry in Accessed; null when the loop does not access V.
+    const AccessedValue *find(Register V) const;
     /// V's memory cost per iteration (relative to the header's frequency).
     double memoryCost(Register V) const;
   };
@@ -488,13 +495,15 @@ private:
                                    const llvm::MachineLoop *Header,
                                    Register V);
   bool isUsedIn(const llvm::MachineLoop &L, Register V) {
-    return factsOf(L).Used.test(V.virtRegIndex());
+    return factsOf(L).find(V);
   }
   bool isReadIn(const llvm::MachineLoop &L, Register V) {
-    return factsOf(L).Read.test(V.virtRegIndex());
+    const LoopFacts::AccessedValue *A = factsOf(L).find(V);
+    return A && A->Read;
   }
   bool isWrittenIn(const llvm::MachineLoop &L, Register V) {
-    return factsOf(L).Written.test(V.virtRegIndex());
+    const LoopFacts::AccessedValue *A = factsOf(L).find(V);
+    return A && A->Written;
   }
   bool livesAcrossCallIn(const llvm::MachineLoop &L, Register V);
   bool isSavedByCallBeforeBackEdge(const llvm::MachineLoop &L, Register V);
@@ -687,10 +696,13 @@ private:
   /// The loop factsOf answered for last, and its facts.
   const llvm::MachineLoop *LastFactsLoop = nullptr;
   const LoopFacts *LastFacts = nullptr;
-  /// factsOf's counts of accesses in a block and sums of memory costs in a
-  /// loop, by virtual register index: zero between uses, sized on the first.
+  /// factsOf's counts of accesses in a block, and sums of memory costs and
+  /// kinds of access (LoopRead, LoopWritten) in a loop, by virtual register
+  /// index: zero between uses, sized on the first.
   std::vector<unsigned> AccessCounts;
   std::vector<double> MemoryCostSums;
+  std::vector<uint8_t> LoopAccessKinds;
+  enum : uint8_t { LoopRead = 1, LoopWritten = 2 };
   /// The model on entry to and exit from each block that has been walked,
   /// both in one arena.
   llvm::BumpPtrAllocator ModelArena;
