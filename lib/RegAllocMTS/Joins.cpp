@@ -77,21 +77,23 @@ static const Binding *findBinding(ArrayRef<Binding> Bindings, Register V) {
 }
 
 namespace {
-/// Finds the bindings of a model for values asked in increasing order, in
-/// one pass over it: cheaper than a search per value when most are asked.
-class BindingCursor {
+/// Finds the entries of a list sorted by value (a model's bindings, a loop's
+/// accessed values) for values asked in increasing order, in one pass over
+/// it: cheaper than a search per value when most are asked.
+template <typename Entry> class ValueCursor {
 public:
-  explicit BindingCursor(ArrayRef<Binding> Bindings)
-      : Next(Bindings.begin()), End(Bindings.end()) {}
-  const Binding *find(Register V) {
+  explicit ValueCursor(ArrayRef<Entry> Entries)
+      : Next(Entries.begin()), End(Entries.end()) {}
+  const Entry *find(Register V) {
     while (Next != End && byNumber(Next->Value, V))
       ++Next;
     return Next != End && Next->Value == V ? Next : nullptr;
   }
 
 private:
-  const Binding *Next, *End;
+  const Entry *Next, *End;
 };
+using BindingCursor = ValueCursor<Binding>;
 } // namespace
 
 bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
@@ -797,13 +799,12 @@ MTSAllocator::excessPressureAt(const MachineLoop &L, ArrayRef<Binding> Entry) {
   assert(llvm::is_sorted(Entry, [](const Binding &A, const Binding &B) {
     return byNumber(A.Value, B.Value);
   }));
-  const LoopFacts &Facts = factsOf(L);
-  auto Access = Facts.Accessed.begin(), AccessEnd = Facts.Accessed.end();
+  ValueCursor<LoopFacts::AccessedValue> Accesses(factsOf(L).Accessed);
   for (const Binding &E : Entry) {
-    while (Access != AccessEnd && byNumber(Access->Value, E.Value))
-      ++Access;
-    bool Read = Access != AccessEnd && Access->Value == E.Value && Access->Read;
-    if (!E.Reg && !Read)
+    if (E.Reg)
+      continue;
+    const LoopFacts::AccessedValue *A = Accesses.find(E.Value);
+    if (!A || !A->Read)
       chargePressure(Excess, E.Value, -1);
   }
   return Excess;
@@ -893,8 +894,10 @@ bool MTSAllocator::mayExceedRegisters(const MachineLoop &L,
   };
   for (const LoopFacts::AccessedValue &A : Facts.Accessed)
     Count(A.Value.virtRegIndex());
+  // Both lists are sorted by value.
+  ValueCursor<LoopFacts::AccessedValue> Accesses(Facts.Accessed);
   for (Register V : liveInsOf(*L.getHeader()))
-    if (!Facts.find(V))
+    if (!Accesses.find(V))
       Count(V.virtRegIndex());
   // The same per class the values weigh on.
   SmallVector<unsigned, 8> Weight(NumClasses, 0), CrossingWeight(NumClasses, 0);
