@@ -57,13 +57,14 @@ bool GlobalNextUse::mergeFromSuccessor(const Block &B, const Block &S,
   unsigned Extra = addSaturating(B.Length, LeavesLoop ? LoopExitPenalty : 0);
   // Until the first change, the merged list would be B.In's prefix up to
   // Mine: it is written only from then on (most merges change nothing),
-  // through Out into room for both lists.
-  Distance *Out = nullptr;
+  // into room for both lists, reserved rather than sized (sizing would clear
+  // it first).
+  bool Changed = false;
   auto Mine = B.In.begin(), MineEnd = B.In.end();
   auto Local = B.Local.begin(), LocalEnd = B.Local.end();
   auto KeepMine = [&] {
-    if (Out)
-      *Out++ = *Mine;
+    if (Changed)
+      Merged.push_back(*Mine);
     ++Mine;
   };
   for (auto [V, Dist] : S.In) {
@@ -82,19 +83,19 @@ bool GlobalNextUse::mergeFromSuccessor(const Block &B, const Block &S,
       KeepMine();
       continue;
     }
-    if (!Out) {
-      Merged.resize(B.In.size() + S.In.size());
-      Out = std::copy(B.In.begin(), Mine, Merged.data());
+    if (!Changed) {
+      Changed = true;
+      Merged.clear();
+      Merged.reserve(B.In.size() + S.In.size());
+      Merged.insert(Merged.end(), B.In.begin(), Mine);
     }
-    *Out++ = {V, Through};
+    Merged.push_back({V, Through});
     if (Own)
       ++Mine;
   }
-  if (!Out)
-    return false;
-  Out = std::copy(Mine, MineEnd, Out);
-  Merged.resize(Out - Merged.data());
-  return true;
+  if (Changed)
+    Merged.insert(Merged.end(), Mine, MineEnd);
+  return Changed;
 }
 
 void GlobalNextUse::solve() {
