@@ -115,7 +115,8 @@ public:
 
   bool contains(Register V) const { return indexOf(V) != NotPresent; }
   MCRegister getReg(Register V) const {
-    return contains(V) ? Locations[V.virtRegIndex()].Reg : MCRegister();
+    return contains(V) ? MCRegister(Locations[V.virtRegIndex()].Reg)
+                       : MCRegister();
   }
   bool isInSlot(Register V) const {
     return contains(V) && Locations[V.virtRegIndex()].InSlot;
@@ -196,11 +197,15 @@ private:
   /// Marks a unit that holds a fixed physical register's value.
   static constexpr unsigned FixedOwner = ~0u;
 
+  /// One per virtual register of the function: kept small, as first
+  /// touching the table is much of what it costs.
   struct Location {
-    MCRegister Reg;
-    bool InSlot = false;
     unsigned PresentIndex = NotPresent;
     unsigned BoundAt = 0;
+    /// The register's number (physical registers fit in MCPhysReg); 0 when
+    /// the value is only in its slot.
+    llvm::MCPhysReg Reg = 0;
+    bool InSlot = false;
   };
 
   unsigned indexOf(Register V) const {

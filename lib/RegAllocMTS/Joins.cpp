@@ -200,23 +200,30 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
   Facts.ClobberedUnits.resize(Units.getNumUnits());
   Facts.HeaderFreq =
       std::max<double>(MBFI.getBlockFreq(L.getHeader()).getFrequency(), 1);
-  if (AccessCounts.empty()) {
-    AccessCounts.assign(MRI.getNumVirtRegs(), 0);
-    MemoryCostSums.assign(MRI.getNumVirtRegs(), 0.0);
-    LoopAccessKinds.assign(MRI.getNumVirtRegs(), 0);
-  }
-  // The values accessed in the current block, and in the whole loop.
-  SmallVector<Register, 32> InBlock, InLoop;
+  if (GatheredAt.empty())
+    GatheredAt.assign(MRI.getNumVirtRegs(), NotGathered);
+  // Each value's entry in Facts.Accessed, made when the value is first met
+  // and sorted at the end; beside it, its accesses in the current block,
+  // and the entries the current block accessed.
+  SmallVector<unsigned, 32> BlockAccesses, InBlock;
+  auto EntryOf = [&](Register V) -> unsigned {
+    unsigned &At = GatheredAt[V.virtRegIndex()];
+    if (At == NotGathered) {
+      At = Facts.Accessed.size();
+      Facts.Accessed.push_back({V, false, false, 0.0});
+      BlockAccesses.push_back(0);
+    }
+    return At;
+  };
   for (const LoopFacts *Inner : InnerFacts) {
     Facts.ClobberedUnits |= Inner->ClobberedUnits;
     llvm::append_range(Facts.Calls, Inner->Calls);
     llvm::append_range(Facts.Clobbers, Inner->Clobbers);
     for (const LoopFacts::AccessedValue &A : Inner->Accessed) {
-      unsigned I = A.Value.virtRegIndex();
-      MemoryCostSums[I] += A.MemoryCost;
-      LoopAccessKinds[I] |=
-          (A.Read ? LoopRead : 0) | (A.Written ? LoopWritten : 0);
-      InLoop.push_back(A.Value);
+      LoopFacts::AccessedValue &Mine = Facts.Accessed[EntryOf(A.Value)];
+      Mine.Read |= A.Read;
+      Mine.Written |= A.Written;
+      Mine.MemoryCost += A.MemoryCost;
     }
   }
   for (const MachineBasicBlock *MBB : L.blocks()) {
@@ -253,37 +260,30 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
         }
         if (!MO.getReg().isVirtual())
           continue;
-        unsigned I = MO.getReg().virtRegIndex();
-        if (AccessCounts[I]++ == 0)
-          InBlock.push_back(MO.getReg());
+        unsigned At = EntryOf(MO.getReg());
+        if (BlockAccesses[At]++ == 0)
+          InBlock.push_back(At);
         if (MO.readsReg())
-          LoopAccessKinds[I] |= LoopRead;
+          Facts.Accessed[At].Read = true;
         if (MO.isDef())
-          LoopAccessKinds[I] |= LoopWritten;
+          Facts.Accessed[At].Written = true;
       }
       if (ClobbersValueRegister)
         Facts.Clobbers.push_back(&MI);
     }
     double Freq = MBFI.getBlockFreq(MBB).getFrequency();
-    for (Register V : InBlock) {
-      unsigned &N = AccessCounts[V.virtRegIndex()];
-      MemoryCostSums[V.virtRegIndex()] += Freq * std::min(N, Calls + 1);
-      N = 0;
+    for (unsigned At : InBlock) {
+      Facts.Accessed[At].MemoryCost +=
+          Freq * std::min(BlockAccesses[At], Calls + 1);
+      BlockAccesses[At] = 0;
     }
-    InLoop.append(InBlock.begin(), InBlock.end());
     InBlock.clear();
   }
-  llvm::sort(InLoop, byNumber);
-  InLoop.erase(std::unique(InLoop.begin(), InLoop.end()), InLoop.end());
-  Facts.Accessed.reserve(InLoop.size());
-  for (Register V : InLoop) {
-    unsigned I = V.virtRegIndex();
-    Facts.Accessed.push_back({V, bool(LoopAccessKinds[I] & LoopRead),
-                              bool(LoopAccessKinds[I] & LoopWritten),
-                              MemoryCostSums[I]});
-    MemoryCostSums[I] = 0.0;
-    LoopAccessKinds[I] = 0;
-  }
+  for (const LoopFacts::AccessedValue &A : Facts.Accessed)
+    GatheredAt[A.Value.virtRegIndex()] = NotGathered;
+  llvm::sort(Facts.Accessed, [](const auto &A, const auto &B) {
+    return byNumber(A.Value, B.Value);
+  });
   Facts.MayExceedRegisters = mayExceedRegisters(L, Facts);
   return *(LoopFactsCache[&L] = std::move(Owned));
 }
@@ -447,7 +447,7 @@ void MTSAllocator::findDefsUnreadAtExit() {
           const Binding *B = findBinding(EntryModels[*S], Unread.second);
           return B && B->Reg;
         }))
-      UnreadRematDefs.push_back(RematDefs[Unread.second]);
+      UnreadRematDefs.push_back(rematDef(Unread.second));
 }
 
 /// An inner loop short of registers enters values it never uses in memory

@@ -611,8 +611,12 @@ private:
   void noteInserted(llvm::MachineInstr &MI);
   int getStackSlot(Register V);
   /// V's definition when V is recomputed instead of reloaded, else null.
-  const llvm::MachineInstr *rematDef(Register V) const {
-    return RematDefs[V];
+  llvm::MachineInstr *rematDef(Register V) const {
+    if (!Recomputed.test(V.virtRegIndex()))
+      return nullptr;
+    return llvm::partition_point(
+               RematDefs, [&](const auto &D) { return byNumber(D.first, V); })
+        ->second;
   }
   llvm::ArrayRef<llvm::MCPhysReg> orderOf(Register V) const;
   /// orderOf(V) with the registers that fewer register classes contain
@@ -674,11 +678,12 @@ private:
   llvm::SparseSet<unsigned> ScanLive;
   /// The register classes of the function's values; per class, the classes
   /// it takes registers from (classFitsIn), as a list and as a row of a matrix;
-  /// per virtual register index, its class's index.
+  /// per virtual register index, its class's index (in two bytes: there
+  /// are fewer classes than physical registers).
   llvm::SmallVector<const llvm::TargetRegisterClass *, 8> PressureClasses;
   llvm::SmallVector<llvm::SmallVector<unsigned, 8>, 8> PressureCompeting;
   llvm::BitVector PressureFitsIn;
-  std::vector<unsigned> PressureClassOf;
+  std::vector<uint16_t> PressureClassOf;
   /// Per class, its registers (its allocation order's length) and those
   /// that keep values across a call (findPressureClasses).
   llvm::SmallVector<std::pair<unsigned, unsigned>, 8> PressureRegisters;
@@ -696,13 +701,12 @@ private:
   /// The loop factsOf answered for last, and its facts.
   const llvm::MachineLoop *LastFactsLoop = nullptr;
   const LoopFacts *LastFacts = nullptr;
-  /// factsOf's counts of accesses in a block, and sums of memory costs and
-  /// kinds of access (LoopRead, LoopWritten) in a loop, by virtual register
-  /// index: zero between uses, sized on the first.
-  std::vector<unsigned> AccessCounts;
-  std::vector<double> MemoryCostSums;
-  std::vector<uint8_t> LoopAccessKinds;
-  enum : uint8_t { LoopRead = 1, LoopWritten = 2 };
+  /// While factsOf gathers a loop's accessed values, each one's place in
+  /// the list, by virtual register index (NotGathered between uses, sized
+  /// on the first): four bytes per value of the function, where sums and
+  /// counts kept by index took thirteen, first touched at a cost.
+  std::vector<unsigned> GatheredAt;
+  static constexpr unsigned NotGathered = ~0u;
   /// The model on entry to and exit from each block that has been walked,
   /// both in one arena.
   llvm::BumpPtrAllocator ModelArena;
@@ -750,13 +754,18 @@ private:
     }
   } Operands;
 
-  llvm::IndexedMap<int, llvm::VirtReg2IndexFunctor> StackSlots;
+  /// The slot of each value given one: few are, so a map, not a table by
+  /// virtual register index.
+  llvm::DenseMap<Register, int> StackSlots;
   /// The values given a slot, in the order they got it.
   llvm::SmallVector<Register, 16> SpilledValues;
   /// The one definition of each value that is recomputed where it would be
   /// reloaded (a constant, an address): such a value is never stored, and
-  /// the model keeps it "in its slot" from its definition on.
-  llvm::IndexedMap<llvm::MachineInstr *, llvm::VirtReg2IndexFunctor> RematDefs;
+  /// the model keeps it "in its slot" from its definition on. A bit per
+  /// virtual register index answers the common question, whether V is
+  /// recomputed; the definitions of the few that are are listed by value.
+  llvm::BitVector Recomputed;
+  llvm::SmallVector<std::pair<Register, llvm::MachineInstr *>, 0> RematDefs;
   /// For a recomputed value whose definition writes part of its register
   /// (`undef %v.sub_32 = MOVi32imm 58`), a copy of that definition made
   /// before the walk rewrote it, outside any block: the recomputation is

@@ -76,8 +76,8 @@ void Model::bindReg(Register V, MCRegister Reg) {
 
 void Model::bindLocation(Location &L, Register V, MCRegister Reg) {
   assert(Reg.isValid() && isFree(Reg) && "binding to an occupied register");
-  assert(!L.Reg.isValid() && "value already in a register");
-  L.Reg = Reg;
+  assert(!L.Reg && "value already in a register");
+  L.Reg = Reg.id();
   L.BoundAt = ++BindCount;
   for (unsigned U : Units.units(Reg)) {
     UnitOwner[U] = V.virtRegIndex() + 1;
@@ -89,13 +89,13 @@ void Model::unbindReg(Register V) {
   if (!contains(V))
     return;
   Location &L = Locations[V.virtRegIndex()];
-  if (!L.Reg.isValid())
+  if (!L.Reg)
     return;
   for (unsigned U : Units.units(L.Reg)) {
     UnitOwner[U] = 0;
     HeldUnits.reset(U);
   }
-  L.Reg = MCRegister();
+  L.Reg = 0;
 }
 
 void Model::remove(Register V) {

@@ -282,9 +282,8 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
       TII(*MF.getSubtarget().getInstrInfo()), Tables(Tables),
       RegClassInfo(Tables.regClassInfo()), Units(Tables.units()),
       M(Units, MF.getRegInfo().getNumVirtRegs()), Prim(M, Units, *this),
-      StackSlots(-1), RematDefs(nullptr), LastTouched(0) {
-  StackSlots.resize(MRI.getNumVirtRegs());
-  RematDefs.resize(MRI.getNumVirtRegs());
+      LastTouched(0) {
+  Recomputed.resize(MRI.getNumVirtRegs());
   if (Eviction == EvictionPolicy::LRU)
     LastTouched.resize(MRI.getNumVirtRegs());
   LastAccess.resize(Units.getNumUnits());
@@ -452,7 +451,8 @@ void MTSAllocator::findRematerializableValues() {
                  !MRI.isAllocatable(MO.getReg());
         });
     if (OtherOperandsAllow && TII.isTriviallyReMaterializable(*Def)) {
-      RematDefs[V] = Def;
+      Recomputed.set(I);
+      RematDefs.push_back({V, Def}); // In order of number, as rematDef needs.
       if (DefMO.getSubReg())
         PartRematTemplates[V] = MF.CloneMachineInstr(Def);
     }
@@ -759,7 +759,7 @@ void MTSAllocator::describeSpillSlots() {
     if (!LIS.hasInterval(V))
       continue;
     LiveInterval &SlotLI =
-        LSS->getOrCreateInterval(StackSlots[V], MRI.getRegClass(V));
+        LSS->getOrCreateInterval(StackSlots.lookup(V), MRI.getRegClass(V));
     if (SlotLI.hasAtLeastOneValue())
       continue;
     SlotLI.getNextValue(SlotIndex(), LSS->getVNInfoAllocator());
@@ -775,8 +775,7 @@ void MTSAllocator::forgetWalkTables() {
   BlockPressures = decltype(BlockPressures)();
   LoopFactsCache = decltype(LoopFactsCache)();
   LastFactsLoop = nullptr;
-  AccessCounts = decltype(AccessCounts)();
-  MemoryCostSums = decltype(MemoryCostSums)();
+  GatheredAt = decltype(GatheredAt)();
   LoopExcessPressure = decltype(LoopExcessPressure)();
   WorstPoints = decltype(WorstPoints)();
   WorstPointLive = decltype(WorstPointLive)();
@@ -958,8 +957,9 @@ unsigned MTSAllocator::evictionRank(Register V) const {
 }
 
 int MTSAllocator::getStackSlot(Register V) {
-  int &Slot = StackSlots[V];
-  if (Slot != -1)
+  auto [It, Inserted] = StackSlots.try_emplace(V, 0);
+  int &Slot = It->second;
+  if (!Inserted)
     return Slot;
   const TargetRegisterClass &RC = *MRI.getRegClass(V);
   Align Alignment = TRI.getSpillAlign(RC);
@@ -1042,7 +1042,7 @@ void MTSAllocator::leftRegister(Register V, MCRegister R) {
   // A recomputed value that leaves the register its definition wrote, unread:
   // the definition computed nothing anyone needs.
   if (holdsUnreadDef(R, rematDef(V)))
-    UnreadRematDefs.push_back(RematDefs[V]);
+    UnreadRematDefs.push_back(rematDef(V));
 }
 
 bool MTSAllocator::holdsUnreadDef(MCRegister R, const MachineInstr *Def) {
