@@ -173,6 +173,21 @@ TEST(ModelTest, SnapshotIsSortedAndResetRestoresIt) {
   EXPECT_FALSE(Other.isFree(MCRegister(R2))) << "value 4 holds E2";
 }
 
+TEST(ModelTest, SnapshotFromExpectedValuesMatchesTheSortedOne) {
+  RegisterUnits Units = makeRegisterFile();
+  Model M(Units);
+  M.bindReg(value(9), MCRegister(R3));
+  M.setInSlot(value(2), true);
+  M.bindReg(value(4), MCRegister(E2));
+  auto Sorted = M.snapshot();
+  // Every value listed, with others the model lacks.
+  Register All[] = {value(1), value(2), value(4), value(5), value(9)};
+  EXPECT_EQ(M.snapshot(All), Sorted);
+  // A value missing from the list is still in the snapshot.
+  Register Some[] = {value(2), value(9)};
+  EXPECT_EQ(M.snapshot(Some), Sorted);
+}
+
 TEST(ModelTest, PrintsThePaperNotation) {
   RegisterUnits Units = makeRegisterFile();
   Model M(Units);

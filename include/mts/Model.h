@@ -182,6 +182,11 @@ public:
 
   /// The values in the model, ordered by virtual register number.
   llvm::SmallVector<Binding, 16> snapshot() const;
+  /// The same, without sorting when \p Expected (sorted by number, each
+  /// value once) lists every value in the model, as the values live out of
+  /// a block list those the model holds at its end.
+  llvm::SmallVector<Binding, 16>
+  snapshot(llvm::ArrayRef<Register> Expected) const;
   /// Make the model hold exactly Bindings (no fixed registers).
   void reset(llvm::ArrayRef<Binding> Bindings);
   llvm::ArrayRef<Register> values() const { return Present; }

@@ -211,6 +211,8 @@ struct BlockFacts {
   /// those need allocateInstruction's look at their other operands. (A
   /// byte each: BitVector's push_back costs more than the bits save.)
   llvm::SmallVector<bool, 32> Clobbering;
+  /// The values live out of the block, sorted by number.
+  llvm::SmallVector<Register, 16> LiveOut;
 
   /// Forget the block, keeping the memory for the next one.
   void clear();

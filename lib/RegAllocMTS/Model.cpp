@@ -133,6 +133,21 @@ SmallVector<Binding, 16> Model::snapshot() const {
   return Result;
 }
 
+SmallVector<Binding, 16> Model::snapshot(ArrayRef<Register> Expected) const {
+  SmallVector<Binding, 16> Result;
+  Result.reserve(Present.size());
+  for (Register V : Expected) {
+    if (!contains(V))
+      continue;
+    const Location &L = Locations[V.virtRegIndex()];
+    Result.push_back({V, L.Reg, L.InSlot});
+  }
+  // A subset of the values present, in order: all of them when as many.
+  if (Result.size() == Present.size())
+    return Result;
+  return snapshot();
+}
+
 void Model::reset(ArrayRef<Binding> Bindings) {
   clear();
   for (const Binding &B : Bindings) {

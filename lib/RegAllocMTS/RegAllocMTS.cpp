@@ -545,6 +545,7 @@ void BlockFacts::clear() {
   ReleaseFrom.clear();
   Calls.clear();
   Clobbering.clear();
+  LiveOut.clear();
 }
 
 void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
@@ -614,10 +615,9 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
 
   // Live-out values: the union of the successors' live-in sets, each as far
   // away as its nearest read beyond the block.
-  SmallVector<Register, 16> LiveOut;
-  liveOutOf(MBB, LiveOut);
+  liveOutOf(MBB, Facts.LiveOut);
   SmallVector<std::pair<Register, unsigned>, 16> LiveOutDistances;
-  DistancesAcrossBlocks->distancesAtExit(MBB.getNumber(), LiveOut,
+  DistancesAcrossBlocks->distancesAtExit(MBB.getNumber(), Facts.LiveOut,
                                          LiveOutDistances);
   Facts.NextUse.finish(LiveOutDistances);
 
@@ -914,7 +914,7 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
       MI.eraseFromParent();
     }
   }
-  ExitModels.set(MBB, M.snapshot());
+  ExitModels.set(MBB, M.snapshot(Facts.LiveOut));
   for (Register V : M.values())
     if (MCRegister R = M.getReg(V); R && holdsUnreadDef(R, rematDef(V)))
       UnreadAtExit.push_back({&MBB, V});
