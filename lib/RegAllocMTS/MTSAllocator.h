@@ -375,11 +375,11 @@ private:
                                const llvm::TargetRegisterClass *RC);
 
   // --- RegAllocMTS.cpp: analysis and the walk ---------------------------
-  void computeLiveIns();
+  void analyzeValues();
   /// The virtual registers live into MBB, sorted; none for a block made by
   /// splitting an edge.
   llvm::ArrayRef<Register> liveInsOf(const llvm::MachineBasicBlock &MBB) const;
-  void findRematerializableValues();
+  void noteIfRematerializable(Register V);
   void computeDistancesAcrossBlocks();
   /// The values live out of MBB (its successors' live-ins), sorted.
   void liveOutOf(const llvm::MachineBasicBlock &MBB,

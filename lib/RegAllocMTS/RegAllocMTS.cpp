@@ -29,7 +29,7 @@
 ///
 /// A value the target can recompute from nothing (a constant, a constant-pool
 /// load, an address) is never stored: a load of it recomputes it
-/// (findRematerializableValues).
+/// (noteIfRematerializable).
 ///
 /// Every value has its own spill slot; the slots' live ranges go to
 /// LiveStacks, and StackSlotColoring merges slots whose values are never live
@@ -330,9 +330,12 @@ void MTSAllocator::getAnalysisUsage(AnalysisUsage &AU) {
   AU.addPreserved<LiveStacksWrapperLegacy>();
 }
 
-/// Live-in sets from LiveIntervals: a value is live into a block when one of
-/// its segments covers the block's start index.
-void MTSAllocator::computeLiveIns() {
+/// One pass over the function's values, as reaching each one's operands and
+/// interval costs cache misses: the blocks each lives into, whether it
+/// crosses a call, and whether it is recomputed (noteIfRematerializable).
+/// A value is live into a block when one of its segments covers the block's
+/// start index.
+void MTSAllocator::analyzeValues() {
   const SlotIndexes &Indexes = *LIS.getSlotIndexes();
   // The blocks' start indexes and the calls' register mask slots in order,
   // as distances from the first block's start, so that the searches below
@@ -358,7 +361,11 @@ void MTSAllocator::computeLiveIns() {
   SmallVector<std::pair<unsigned, Register>, 0> Pairs;
   for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
     Register V = Register::index2VirtReg(I);
-    if (MRI.reg_nodbg_empty(V) || !LIS.hasInterval(V))
+    if (MRI.reg_nodbg_empty(V))
+      continue;
+    if (Rematerialize)
+      noteIfRematerializable(V);
+    if (!LIS.hasInterval(V))
       continue;
     const LiveInterval &LI = LIS.getInterval(V);
     // Whether a call's register mask clobbers registers while V is live:
@@ -423,39 +430,35 @@ ArrayRef<Register> MTSAllocator::liveInsOf(const MachineBasicBlock &MBB) const {
 /// it replaces both the store and the reload. Other registers the definition
 /// writes must be dead and unallocatable (x86's flags, which the target's
 /// reMaterialize keeps safe).
-void MTSAllocator::findRematerializableValues() {
-  if (!Rematerialize)
+void MTSAllocator::noteIfRematerializable(Register V) {
+  MachineOperand *DefOp = MRI.getOneDef(V);
+  if (!DefOp)
     return;
-  for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
-    Register V = Register::index2VirtReg(I);
-    MachineOperand *DefOp = MRI.getOneDef(V);
-    if (!DefOp)
-      continue;
-    MachineInstr *Def = DefOp->getParent();
-    const MachineOperand &DefMO = Def->getOperand(0);
-    // A def of a part must leave the rest undefined (`undef %v.sub_32 =
-    // MOVi32imm 58`); one that keeps the rest reads the value.
-    if (Def->isBundled() || !DefMO.isReg() || DefMO.getReg() != V ||
-        (DefMO.getSubReg() && !DefMO.isUndef()) || DefMO.isTied())
-      continue;
-    // The operand tests first, as they are cheap: the target's test (for a
-    // load, whether it reads invariant memory) is asked only of definitions
-    // that read no virtual register.
-    bool OtherOperandsAllow =
-        all_of(drop_begin(Def->operands()), [&](const MachineOperand &MO) {
-          if (!MO.isReg())
-            return true;
-          if (!MO.isDef())
-            return !MO.getReg().isVirtual();
-          return MO.getReg().isPhysical() && MO.isDead() &&
-                 !MRI.isAllocatable(MO.getReg());
-        });
-    if (OtherOperandsAllow && TII.isTriviallyReMaterializable(*Def)) {
-      Recomputed.set(I);
-      RematDefs.push_back({V, Def}); // In order of number, as rematDef needs.
-      if (DefMO.getSubReg())
-        PartRematTemplates[V] = MF.CloneMachineInstr(Def);
-    }
+  MachineInstr *Def = DefOp->getParent();
+  const MachineOperand &DefMO = Def->getOperand(0);
+  // A def of a part must leave the rest undefined (`undef %v.sub_32 =
+  // MOVi32imm 58`); one that keeps the rest reads the value.
+  if (Def->isBundled() || !DefMO.isReg() || DefMO.getReg() != V ||
+      (DefMO.getSubReg() && !DefMO.isUndef()) || DefMO.isTied())
+    return;
+  // The operand tests first, as they are cheap: the target's test (for a
+  // load, whether it reads invariant memory) is asked only of definitions
+  // that read no virtual register.
+  bool OtherOperandsAllow =
+      all_of(drop_begin(Def->operands()), [&](const MachineOperand &MO) {
+        if (!MO.isReg())
+          return true;
+        if (!MO.isDef())
+          return !MO.getReg().isVirtual();
+        return MO.getReg().isPhysical() && MO.isDead() &&
+               !MRI.isAllocatable(MO.getReg());
+      });
+  if (OtherOperandsAllow && TII.isTriviallyReMaterializable(*Def)) {
+    Recomputed.set(V.virtRegIndex());
+    // Values come in order of number, as rematDef needs.
+    RematDefs.push_back({V, Def});
+    if (DefMO.getSubReg())
+      PartRematTemplates[V] = MF.CloneMachineInstr(Def);
   }
 }
 
@@ -689,8 +692,7 @@ void MTSAllocator::run() {
   WalkIndex.assign(NumBlocks, NotWalked);
   if (ForwardCopies)
     forwardCopiesIntoLoopExits();
-  computeLiveIns();
-  findRematerializableValues();
+  analyzeValues();
   computeDistancesAcrossBlocks();
   for (MachineBasicBlock &MBB : MF)
     for (const auto &LI : MBB.liveins())
