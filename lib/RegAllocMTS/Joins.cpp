@@ -69,14 +69,16 @@ static cl::opt<bool> JoinHints(
 /// at (wantedAvoidedBy).
 static constexpr unsigned MaxCopiesAhead = 8;
 
-static const Binding *findBinding(ArrayRef<Binding> Bindings, Register V) {
-  auto It = llvm::lower_bound(Bindings, V, [](const Binding &B, Register V) {
-    return byNumber(B.Value, V);
-  });
-  return It != Bindings.end() && It->Value == V ? &*It : nullptr;
+namespace {
+/// The entry of a list sorted by value (a model's bindings, a loop's
+/// accessed values) for V; null when it has none.
+template <typename Entry>
+const Entry *findByValue(ArrayRef<Entry> Entries, Register V) {
+  auto It = llvm::partition_point(
+      Entries, [&](const Entry &E) { return byNumber(E.Value, V); });
+  return It != Entries.end() && It->Value == V ? &*It : nullptr;
 }
 
-namespace {
 /// Finds the entries of a list sorted by value (a model's bindings, a loop's
 /// accessed values) for values asked in increasing order, in one pass over
 /// it: cheaper than a search per value when most are asked.
@@ -95,6 +97,10 @@ private:
 };
 using BindingCursor = ValueCursor<Binding>;
 } // namespace
+
+static const Binding *findBinding(ArrayRef<Binding> Bindings, Register V) {
+  return findByValue(Bindings, V);
+}
 
 bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
   ArrayRef<Register> Live = liveInsOf(MBB);
@@ -290,9 +296,7 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
 
 const MTSAllocator::LoopFacts::AccessedValue *
 MTSAllocator::LoopFacts::find(Register V) const {
-  auto It = llvm::partition_point(
-      Accessed, [&](const AccessedValue &A) { return byNumber(A.Value, V); });
-  return It != Accessed.end() && It->Value == V ? &*It : nullptr;
+  return findByValue(ArrayRef(Accessed), V);
 }
 
 double MTSAllocator::LoopFacts::memoryCost(Register V) const {
