@@ -88,6 +88,49 @@ TEST(GlobalNextUseTest, SelfLoopsAndNestedExits) {
             2u + 2 * GlobalNextUse::LoopExitPenalty);
 }
 
+// A loop whose header reads nothing: 0 -> 1 -> 2 -> 3 -> {1, 4}, where 2
+// reads v. The latch (3) learns of v's read only round the back edge, and
+// so does the body block before it.
+TEST(GlobalNextUseTest, ReadsComeRoundTheBackEdge) {
+  Register V = value(0);
+  GlobalNextUse G(5);
+  G.setBlock(0, 1, {}, {});
+  G.setBlock(1, 2, {}, {});
+  G.setBlock(2, 3, {{V, 1}}, {});
+  G.setBlock(3, 4, {}, {});
+  G.setBlock(4, 1, {}, {});
+  G.addEdge(0, 1, false);
+  G.addEdge(1, 2, false);
+  G.addEdge(2, 3, false);
+  G.addEdge(3, 1, false);
+  G.addEdge(3, 4, true);
+  G.solve();
+  EXPECT_EQ(G.distanceAtExit(3, V), 2u + 1u);
+  EXPECT_EQ(G.distanceAtExit(2, V), 4u + 2u + 1u);
+  EXPECT_EQ(G.distanceAtEntry(3, V), 4u + 2u + 1u);
+  EXPECT_EQ(G.distanceAtExit(0, V), 2u + 1u);
+}
+
+// Blocks the entry does not reach are solved too (the allocator walks
+// them last): 0 -> 1, and 2 -> 3 -> 2 with no way in. Block 3 reads v,
+// which block 1 reads as well.
+TEST(GlobalNextUseTest, UnreachableBlocksAreSolved) {
+  Register V = value(0);
+  GlobalNextUse G(4);
+  G.setBlock(0, 2, {}, {});
+  G.setBlock(1, 3, {{V, 1}}, {});
+  G.setBlock(2, 4, {}, {});
+  G.setBlock(3, 5, {{V, 2}}, {});
+  G.addEdge(0, 1, false);
+  G.addEdge(2, 3, false);
+  G.addEdge(3, 2, false);
+  G.solve();
+  EXPECT_EQ(G.distanceAtExit(0, V), 1u);
+  EXPECT_EQ(G.distanceAtExit(2, V), 2u);
+  EXPECT_EQ(G.distanceAtExit(3, V), 4u + 2u) << "round the loop";
+  EXPECT_EQ(G.distanceAtEntry(2, V), 4u + 2u);
+}
+
 // The batched lookup agrees with the one-value lookup on every block, for
 // values read behind one successor, behind both, and behind none; edges may
 // be added in any order.

@@ -94,6 +94,9 @@ private:
     unsigned From, To;
     bool LeavesLoop;
   };
+  /// Every block, each after the blocks it reaches first by a depth-first
+  /// search from block 0 (valid once solve() has ordered the edges).
+  std::vector<unsigned> postOrder() const;
   /// The edges leaving B (valid once solve() has ordered them).
   llvm::ArrayRef<Edge> edgesFrom(unsigned B) const {
     return llvm::ArrayRef(Edges).slice(FirstEdge[B],

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mts/GlobalNextUse.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 
@@ -98,10 +99,42 @@ bool GlobalNextUse::mergeFromSuccessor(const Block &B, const Block &S,
   return Changed;
 }
 
+std::vector<unsigned> GlobalNextUse::postOrder() const {
+  // Depth first along the edges from block 0 (the entry), then from each
+  // block not reached yet, in number order (unreachable code).
+  unsigned NumBlocks = Blocks.size();
+  std::vector<unsigned> Order;
+  Order.reserve(NumBlocks);
+  std::vector<bool> Visited(NumBlocks);
+  llvm::SmallVector<std::pair<unsigned, unsigned>, 16> Stack;
+  for (unsigned Root = 0; Root != NumBlocks; ++Root) {
+    if (Visited[Root])
+      continue;
+    Visited[Root] = true;
+    Stack.push_back({Root, FirstEdge[Root]});
+    while (!Stack.empty()) {
+      auto &[B, Next] = Stack.back();
+      if (Next == FirstEdge[B + 1]) {
+        Order.push_back(B);
+        Stack.pop_back();
+        continue;
+      }
+      unsigned To = Edges[Next++].To;
+      if (!Visited[To]) {
+        Visited[To] = true;
+        Stack.push_back({To, FirstEdge[To]});
+      }
+    }
+  }
+  return Order;
+}
+
 void GlobalNextUse::solve() {
-  // Distances flow backward along edges. A worklist, seeded last block
-  // first, revisits a block only when a successor's distances shrank, so the
-  // work is about one visit of each edge per loop nesting level.
+  // Distances flow backward along edges, so blocks are visited in post-order
+  // (successors first, but around loops), in sweeps: a block whose
+  // successor's distances shrank is visited later in the same sweep when it
+  // comes after that successor, else in the next one. An acyclic function
+  // takes one sweep, and each loop nesting level adds about one.
   unsigned NumBlocks = Blocks.size();
   // Edges by source (as the allocator adds them already), and the
   // predecessors of each block, in flat lists.
@@ -124,42 +157,42 @@ void GlobalNextUse::solve() {
     for (const Edge &E : Edges)
       Preds[Next[E.To]++] = E.From;
   }
-  std::vector<unsigned> Work(Blocks.size());
-  for (unsigned B = 0, E = Blocks.size(); B != E; ++B)
-    Work[B] = B;
-  std::vector<bool> Queued(Blocks.size(), true);
+  std::vector<unsigned> Order = postOrder();
+  std::vector<unsigned> PositionOf(NumBlocks);
+  for (auto [Position, B] : llvm::enumerate(Order))
+    PositionOf[B] = Position;
+  // Blocks to visit, by position in Order.
+  llvm::BitVector Pending(NumBlocks, true);
   // How often each block's distances changed, and per edge, how often its
   // target's had when they were last merged: distances only shrink, so a
-  // successor unchanged since then has nothing new for its predecessor
-  // (a block requeued for one successor skips the others).
+  // successor unchanged since then has nothing new for its predecessor.
   std::vector<unsigned> Version(NumBlocks, 0);
   std::vector<unsigned> MergedVersion(Edges.size(), ~0u);
   std::vector<Distance> Merged;
-  while (!Work.empty()) {
-    unsigned B = Work.back();
-    Work.pop_back();
-    Queued[B] = false;
-    Block &Blk = Blocks[B];
-    bool Changed = false;
-    for (unsigned I = FirstEdge[B], End = FirstEdge[B + 1]; I != End; ++I) {
-      const Edge &E = Edges[I];
-      if (MergedVersion[I] == Version[E.To])
+  while (Pending.any()) {
+    for (int Position = Pending.find_first(); Position != -1;
+         Position = Pending.find_next(Position)) {
+      Pending.reset(Position);
+      unsigned B = Order[Position];
+      Block &Blk = Blocks[B];
+      bool Changed = false;
+      for (unsigned I = FirstEdge[B], End = FirstEdge[B + 1]; I != End; ++I) {
+        const Edge &E = Edges[I];
+        if (MergedVersion[I] == Version[E.To])
+          continue;
+        MergedVersion[I] = Version[E.To];
+        if (mergeFromSuccessor(Blk, Blocks[E.To], E.LeavesLoop, Merged)) {
+          Blk.In.swap(Merged);
+          Changed = true;
+        }
+      }
+      if (!Changed)
         continue;
-      MergedVersion[I] = Version[E.To];
-      if (mergeFromSuccessor(Blk, Blocks[E.To], E.LeavesLoop, Merged)) {
-        Blk.In.swap(Merged);
-        Changed = true;
-      }
+      ++Version[B];
+      for (unsigned P : llvm::ArrayRef(Preds).slice(
+               FirstPred[B], FirstPred[B + 1] - FirstPred[B]))
+        Pending.set(PositionOf[P]);
     }
-    if (!Changed)
-      continue;
-    ++Version[B];
-    for (unsigned P : llvm::ArrayRef(Preds).slice(
-             FirstPred[B], FirstPred[B + 1] - FirstPred[B]))
-      if (!Queued[P]) {
-        Queued[P] = true;
-        Work.push_back(P);
-      }
   }
 }
 
