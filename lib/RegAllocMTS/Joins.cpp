@@ -201,8 +201,6 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
     InnerFacts.push_back(&factsOf(*Inner));
   auto Owned = std::make_unique<LoopFacts>();
   LoopFacts &Facts = *Owned;
-  if (PressureClassOf.empty())
-    findPressureClasses();
   Facts.ClobberedUnits.resize(Units.getNumUnits());
   Facts.HeaderFreq =
       std::max<double>(MBFI.getBlockFreq(L.getHeader()).getFrequency(), 1);
@@ -938,25 +936,6 @@ ArrayRef<Register> MTSAllocator::worstPointLive(const MachineLoop &L,
 }
 
 void MTSAllocator::findPressureClasses() {
-  unsigned NumVirtRegs = MRI.getNumVirtRegs();
-  PressureClassOf.assign(NumVirtRegs, 0);
-  // Neighbouring values mostly share a class: the list is searched only
-  // when it changes.
-  const TargetRegisterClass *LastRC = nullptr;
-  unsigned LastClass = 0;
-  for (unsigned I = 0; I != NumVirtRegs; ++I) {
-    const TargetRegisterClass *RC =
-        MRI.getRegClassOrNull(Register::index2VirtReg(I));
-    if (!RC)
-      continue;
-    if (RC != LastRC) {
-      LastRC = RC;
-      LastClass = llvm::find(PressureClasses, RC) - PressureClasses.begin();
-      if (LastClass == PressureClasses.size())
-        PressureClasses.push_back(RC);
-    }
-    PressureClassOf[I] = LastClass;
-  }
   unsigned NumClasses = PressureClasses.size();
   SmallVector<const BitVector *, 8> ClassUnits;
   ValueUnits.clear();
@@ -998,8 +977,6 @@ void MTSAllocator::findPressureClasses() {
 
 const MTSAllocator::BlockPressure &
 MTSAllocator::pressureOf(const MachineBasicBlock &MBB) {
-  if (PressureClassOf.empty())
-    findPressureClasses();
   if (unsigned(MBB.getNumber()) >= BlockPressures.size())
     BlockPressures.resize(MF.getNumBlockIDs());
   // Allocated when first asked for, as few blocks are: inline, every block

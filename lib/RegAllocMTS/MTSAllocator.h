@@ -548,9 +548,9 @@ private:
   const BlockPressure &pressureOf(const llvm::MachineBasicBlock &MBB);
   void scanPressure(const llvm::MachineBasicBlock &MBB, BlockPressure *Out,
                     unsigned StopAtStep);
-  /// Fill PressureClasses, PressureCompeting, PressureFitsIn,
-  /// PressureClassOf, PressureRegisters and ValueUnits from the function's
-  /// virtual registers.
+  /// Fill PressureCompeting, PressureFitsIn, PressureRegisters and
+  /// ValueUnits from PressureClasses (which analyzeValues lists, and
+  /// PressureClassOf with it, when the function has loops).
   void findPressureClasses();
   /// The same, for the loop entered with \p Entry.
   LoopPressure excessPressureAt(const llvm::MachineLoop &L,

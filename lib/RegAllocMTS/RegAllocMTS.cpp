@@ -359,8 +359,28 @@ void MTSAllocator::analyzeValues() {
   // (block number, value) in order of value: a value's segments are
   // disjoint, so it covers each block's start at most once.
   SmallVector<std::pair<unsigned, Register>, 0> Pairs;
+  // Each value's pressure class, for the loop rules: read here, next to the
+  // use list's head, rather than in a walk of its own.
+  bool FindPressureClasses = !MLI.empty();
+  if (FindPressureClasses)
+    PressureClassOf.assign(MRI.getNumVirtRegs(), 0);
+  // Neighbouring values mostly share a class: the list is searched only
+  // when it changes.
+  const TargetRegisterClass *LastRC = nullptr;
+  unsigned LastClass = 0;
   for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
     Register V = Register::index2VirtReg(I);
+    const TargetRegisterClass *RC =
+        FindPressureClasses ? MRI.getRegClassOrNull(V) : nullptr;
+    if (RC) {
+      if (RC != LastRC) {
+        LastRC = RC;
+        LastClass = llvm::find(PressureClasses, RC) - PressureClasses.begin();
+        if (LastClass == PressureClasses.size())
+          PressureClasses.push_back(RC);
+      }
+      PressureClassOf[I] = LastClass;
+    }
     if (MRI.reg_nodbg_empty(V))
       continue;
     if (Rematerialize)
@@ -414,6 +434,8 @@ void MTSAllocator::analyzeValues() {
   std::vector<unsigned> Next(LiveInBegin.begin(), LiveInBegin.end() - 1);
   for (auto [B, V] : Pairs)
     LiveInList[Next[B]++] = V;
+  if (FindPressureClasses)
+    findPressureClasses();
 }
 
 ArrayRef<Register> MTSAllocator::liveInsOf(const MachineBasicBlock &MBB) const {
