@@ -131,10 +131,11 @@ std::vector<unsigned> GlobalNextUse::postOrder() const {
 
 void GlobalNextUse::solve() {
   // Distances flow backward along edges, so blocks are visited in post-order
-  // (successors first, but around loops), in sweeps: a block whose
-  // successor's distances shrank is visited later in the same sweep when it
-  // comes after that successor, else in the next one. An acyclic function
-  // takes one sweep, and each loop nesting level adds about one.
+  // (each after its successors, but for those reached by a back edge), in
+  // sweeps: a block whose successor's distances shrank is visited later in
+  // the same sweep when it comes after that successor, else in the next
+  // one. An acyclic function takes one sweep, and each loop nesting level
+  // adds about one.
   unsigned NumBlocks = Blocks.size();
   // Edges by source (as the allocator adds them already), and the
   // predecessors of each block, in flat lists.
