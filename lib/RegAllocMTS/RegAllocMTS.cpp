@@ -597,10 +597,11 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   auto Matters = [&](MCRegister R) {
     return Tables.mayHoldValue(R) && !MRI.isReserved(R);
   };
-  // The physical operands that matter, each with its instruction's index,
-  // found in the same pass over the operands as the virtual ones: few
-  // instructions have any, and the backward scan visits only theirs.
-  SmallVector<std::pair<unsigned, const MachineOperand *>, 16> Physical;
+  // The instructions with physical operands that matter, found in the same
+  // pass over the operands as the virtual ones: few have any, and the
+  // backward scan visits only theirs. (Listing the operands themselves took
+  // fresh memory in csmith's blocks of hundreds of calls.)
+  SmallVector<unsigned, 16> WithPhysical;
   for (MachineInstr &MI : MBB) {
     if (MI.isDebugInstr())
       continue;
@@ -625,8 +626,8 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
       MCRegister R = MO.getReg().asMCReg();
       if (MO.isDef() && (MO.isEarlyClobber() || Tables.mayHoldValue(R)))
         Clobbering = true;
-      if (Matters(R))
-        Physical.push_back({Idx, &MO});
+      if (Matters(R) && (WithPhysical.empty() || WithPhysical.back() != Idx))
+        WithPhysical.push_back(Idx);
     });
     Facts.Clobbering.push_back(Clobbering);
     for (Register U : Uses)
@@ -659,18 +660,20 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   // The units released after the instruction at hand, each listed once (a
   // call's operands share many).
   BitVector Released(Units.getNumUnits());
+  SmallVector<const MachineOperand *, 8> InstrPhysical;
   for (unsigned I = N; I-- > 0;) {
     Facts.FixFrom[I + 1] = Facts.FixAfter.size();
     Facts.ReleaseFrom[I + 1] = Facts.ReleaseAfter.size();
-    // The instruction's operands, at the end of the list, all at once: the
-    // liveness below them changes only after all are looked at.
-    unsigned Begin = Physical.size();
-    while (Begin && Physical[Begin - 1].first == I)
-      --Begin;
-    if (Begin == Physical.size())
+    if (WithPhysical.empty() || WithPhysical.back() != I)
       continue;
-    auto InstrPhysical =
-        make_second_range(ArrayRef(Physical).drop_front(Begin));
+    WithPhysical.pop_back();
+    // The instruction's operands all at once: the liveness below them
+    // changes only after all are looked at.
+    InstrPhysical.clear();
+    for (const MachineOperand &MO : Facts.Instrs[I]->operands())
+      if (MO.isReg() && MO.getReg().isPhysical() &&
+          Matters(MO.getReg().asMCReg()))
+        InstrPhysical.push_back(&MO);
     for (const MachineOperand *MO : InstrPhysical) {
       MCRegister R = MO->getReg().asMCReg();
       bool AnyLive = false;
@@ -694,7 +697,6 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
     for (const MachineOperand *MO : InstrPhysical)
       if (MO->readsReg())
         Units.markUnits(MO->getReg().asMCReg(), LiveUnits);
-    Physical.truncate(Begin);
   }
   Facts.FixFrom[0] = Facts.FixAfter.size();
   Facts.ReleaseFrom[0] = Facts.ReleaseAfter.size();
