@@ -440,7 +440,10 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
                     &MI);
     }
     // A recomputable value is as good as saved from its definition on.
-    M.setInSlot(V, rematDef(V) != nullptr);
+    bool Recomputable = rematDef(V);
+    M.setInSlot(V, Recomputable);
+    if (Recomputable)
+      RematDefinedInBlock.push_back(V);
     DefReg.insert(V, R);
     Units.markUnits(R, DefExcluded);
   }

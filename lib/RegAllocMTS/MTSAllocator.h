@@ -843,6 +843,9 @@ private:
   /// a register.
   llvm::SmallVector<std::pair<llvm::MachineBasicBlock *, Register>, 4>
       UnreadAtExit;
+  /// Recomputed values the walked block defines: the only ones whose
+  /// definition can be unread at its end.
+  llvm::SmallVector<Register, 8> RematDefinedInBlock;
 
   /// The walk's position: where edits are inserted, and the instruction
   /// index next-use distances are measured from.

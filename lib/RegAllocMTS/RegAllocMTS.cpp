@@ -885,6 +885,7 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
   WantedAtJoins = wantedAtJoins();
   BlockFirstNote += NotedInstrs.size();
   NotedInstrs.clear();
+  RematDefinedInBlock.clear();
   NotesTakenIn = 0;
   // Physical registers live on entry (arguments) hold their own values.
   for (unsigned U : Facts.FixedAtEntry)
@@ -941,7 +942,7 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
     }
   }
   ExitModels.set(MBB, M.snapshot(Facts.LiveOut));
-  for (Register V : M.values())
+  for (Register V : RematDefinedInBlock)
     if (MCRegister R = M.getReg(V); R && holdsUnreadDef(R, rematDef(V)))
       UnreadAtExit.push_back({&MBB, V});
   CurFacts = nullptr;
