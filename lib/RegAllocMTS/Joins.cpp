@@ -157,7 +157,8 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
     }
   }
   M.reset(Entry);
-  EntryModels.set(MBB, Entry);
+  EntryModels.set(MBB, Entry,
+                  Source ? ExitModels[*Source] : ArrayRef<Binding>());
   return true;
 }
 

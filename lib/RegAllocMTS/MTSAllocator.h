@@ -227,7 +227,15 @@ public:
   explicit BlockModels(llvm::BumpPtrAllocator &Arena) : Arena(Arena) {}
   /// Blocks are numbered below NumBlocks.
   void reset(unsigned NumBlocks) { Models.assign(NumBlocks, std::nullopt); }
-  void set(const llvm::MachineBasicBlock &MBB, llvm::ArrayRef<Binding> Model) {
+  /// Give MBB a copy of Model; or, when it equals \p Same (a model kept in
+  /// the same arena), Same itself: most blocks start from their
+  /// predecessor's exit model, and many end as they started.
+  void set(const llvm::MachineBasicBlock &MBB, llvm::ArrayRef<Binding> Model,
+           llvm::ArrayRef<Binding> Same = {}) {
+    if (!Same.empty() && Model == Same) {
+      Models[MBB.getNumber()] = Same;
+      return;
+    }
     Binding *Copy = Arena.Allocate<Binding>(Model.size());
     llvm::copy(Model, Copy);
     Models[MBB.getNumber()] = llvm::ArrayRef(Copy, Model.size());

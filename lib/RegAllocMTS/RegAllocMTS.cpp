@@ -941,7 +941,7 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
       MI.eraseFromParent();
     }
   }
-  ExitModels.set(MBB, M.snapshot(Facts.LiveOut));
+  ExitModels.set(MBB, M.snapshot(Facts.LiveOut), EntryModels[MBB]);
   for (Register V : RematDefinedInBlock)
     if (MCRegister R = M.getReg(V); R && holdsUnreadDef(R, rematDef(V)))
       UnreadAtExit.push_back({&MBB, V});
