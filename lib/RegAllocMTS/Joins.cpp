@@ -205,15 +205,14 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
   Facts.ClobberedUnits.resize(Units.getNumUnits());
   Facts.HeaderFreq =
       std::max<double>(MBFI.getBlockFreq(L.getHeader()).getFrequency(), 1);
-  if (GatheredAt.empty())
-    GatheredAt.assign(MRI.getNumVirtRegs(), NotGathered);
+  std::vector<unsigned> &GatheredAt = valueMarks();
   // Each value's entry in Facts.Accessed, made when the value is first met
   // and sorted at the end; beside it, its accesses in the current block,
   // and the entries the current block accessed.
   SmallVector<unsigned, 32> BlockAccesses, InBlock;
   auto EntryOf = [&](Register V) -> unsigned {
     unsigned &At = GatheredAt[V.virtRegIndex()];
-    if (At == NotGathered) {
+    if (At == Unmarked) {
       At = Facts.Accessed.size();
       Facts.Accessed.push_back({V, false, false, 0.0});
       BlockAccesses.push_back(0);
@@ -285,7 +284,7 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
     InBlock.clear();
   }
   for (const LoopFacts::AccessedValue &A : Facts.Accessed)
-    GatheredAt[A.Value.virtRegIndex()] = NotGathered;
+    GatheredAt[A.Value.virtRegIndex()] = Unmarked;
   llvm::sort(Facts.Accessed, [](const auto &A, const auto &B) {
     return byNumber(A.Value, B.Value);
   });

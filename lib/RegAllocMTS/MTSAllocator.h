@@ -711,12 +711,15 @@ private:
   /// The loop factsOf answered for last, and its facts.
   const llvm::MachineLoop *LastFactsLoop = nullptr;
   const LoopFacts *LastFacts = nullptr;
-  /// While factsOf gathers a loop's accessed values, each one's place in
-  /// the list, by virtual register index (NotGathered between uses, sized
-  /// on the first): four bytes per value of the function, where sums and
-  /// counts kept by index took thirteen, first touched at a cost.
-  std::vector<unsigned> GatheredAt;
-  static constexpr unsigned NotGathered = ~0u;
+  /// A number per virtual register index, Unmarked between uses: where
+  /// each value starts to live in the block analyzeBlock looks at, and each
+  /// value's place in the list factsOf gathers. Neither calls the other and
+  /// each resets what it wrote, so one table serves both: four bytes per
+  /// value of the function, first touched at a cost (sized on first use
+  /// by valueMarks).
+  std::vector<unsigned> ValueMarks;
+  static constexpr unsigned Unmarked = ~0u;
+  std::vector<unsigned> &valueMarks();
   /// The model on entry to and exit from each block that has been walked,
   /// both in one arena.
   llvm::BumpPtrAllocator ModelArena;
@@ -863,8 +866,6 @@ private:
   /// What CurFacts points to while a block is walked: one for all blocks,
   /// so that its memory serves each in turn.
   BlockFacts WalkFacts;
-  /// analyzeBlock's table of where each value starts to live in the block.
-  std::vector<unsigned> LiveFrom;
   unsigned CurIdx = 0;
   /// Frequency of the code being emitted, relative to the entry block.
   double CurFreq = 1;

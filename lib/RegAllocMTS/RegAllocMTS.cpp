@@ -559,6 +559,12 @@ void MTSAllocator::liveOutOf(const MachineBasicBlock &MBB,
   }
 }
 
+std::vector<unsigned> &MTSAllocator::valueMarks() {
+  if (ValueMarks.empty())
+    ValueMarks.assign(MRI.getNumVirtRegs(), Unmarked);
+  return ValueMarks;
+}
+
 void BlockFacts::clear() {
   Instrs.clear();
   NextUse.clear();
@@ -581,9 +587,8 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   // Where each value starts to live in the block: 0 when it lives in (its
   // first sighting reads it), else after its first definition. By virtual
   // register index, NotSeen outside the block.
-  static constexpr unsigned NotSeen = ~0u;
-  if (LiveFrom.empty())
-    LiveFrom.assign(MRI.getNumVirtRegs(), NotSeen);
+  static constexpr unsigned NotSeen = Unmarked;
+  std::vector<unsigned> &LiveFrom = valueMarks();
   SmallVector<unsigned, 32> Seen;
   auto See = [&](Register V, unsigned From) {
     unsigned &Entry = LiveFrom[V.virtRegIndex()];
@@ -797,11 +802,10 @@ void MTSAllocator::forgetWalkTables() {
   DistancesAcrossBlocks.reset();
   WalkFacts = BlockFacts();
   // Assigned afresh, not cleared, so that their memory goes too.
-  LiveFrom = decltype(LiveFrom)();
+  ValueMarks = decltype(ValueMarks)();
   BlockPressures = decltype(BlockPressures)();
   LoopFactsCache = decltype(LoopFactsCache)();
   LastFactsLoop = nullptr;
-  GatheredAt = decltype(GatheredAt)();
   LoopExcessPressure = decltype(LoopExcessPressure)();
   WorstPoints = decltype(WorstPoints)();
   WorstPointLive = decltype(WorstPointLive)();
