@@ -219,6 +219,12 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
     }
     return At;
   };
+  // At least the largest inner loop's values: the list grows in fewer
+  // steps, each of which takes fresh memory.
+  unsigned MostInner = 0;
+  for (const LoopFacts *Inner : InnerFacts)
+    MostInner = std::max<unsigned>(MostInner, Inner->Accessed.size());
+  Facts.Accessed.reserve(MostInner);
   for (const LoopFacts *Inner : InnerFacts) {
     Facts.ClobberedUnits |= Inner->ClobberedUnits;
     llvm::append_range(Facts.Calls, Inner->Calls);
