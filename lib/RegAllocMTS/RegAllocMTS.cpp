@@ -602,6 +602,12 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   auto Matters = [&](MCRegister R) {
     return Tables.mayHoldValue(R) && !MRI.isReserved(R);
   };
+  // The same of an operand: the forward pass notes the instructions that
+  // have such operands, the backward scan takes those operands.
+  auto IsPhysicalThatMatters = [&](const MachineOperand &MO) {
+    return MO.isReg() && MO.getReg().isPhysical() &&
+           Matters(MO.getReg().asMCReg());
+  };
   // The instructions with physical operands that matter, found in the same
   // pass over the operands as the virtual ones: few have any, and the
   // backward scan visits only theirs. (Listing the operands themselves took
@@ -631,7 +637,8 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
       MCRegister R = MO.getReg().asMCReg();
       if (MO.isDef() && (MO.isEarlyClobber() || Tables.mayHoldValue(R)))
         Clobbering = true;
-      if (Matters(R) && (WithPhysical.empty() || WithPhysical.back() != Idx))
+      if (IsPhysicalThatMatters(MO) &&
+          (WithPhysical.empty() || WithPhysical.back() != Idx))
         WithPhysical.push_back(Idx);
     });
     Facts.Clobbering.push_back(Clobbering);
@@ -676,8 +683,7 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
     // changes only after all are looked at.
     InstrPhysical.clear();
     for (const MachineOperand &MO : Facts.Instrs[I]->operands())
-      if (MO.isReg() && MO.getReg().isPhysical() &&
-          Matters(MO.getReg().asMCReg()))
+      if (IsPhysicalThatMatters(MO))
         InstrPhysical.push_back(&MO);
     for (const MachineOperand *MO : InstrPhysical) {
       MCRegister R = MO->getReg().asMCReg();
