@@ -9,14 +9,31 @@ using namespace mts::test;
 
 namespace {
 
+/// The live-in sets of a function's blocks, flattened as GlobalNextUse
+/// takes them.
+struct LiveIns {
+  std::vector<Register> Values;
+  std::vector<unsigned> Begin{0};
+  LiveIns(std::initializer_list<std::initializer_list<Register>> PerBlock) {
+    for (std::initializer_list<Register> Block : PerBlock) {
+      size_t First = Values.size();
+      Values.insert(Values.end(), Block.begin(), Block.end());
+      llvm::sort(Values.begin() + First, Values.end(), byNumber);
+      Begin.push_back(Values.size());
+    }
+  }
+};
+
 // A straight line: 0 (4 instrs) -> 1 (3 instrs, reads a at 2) -> 2 (reads b
-// at 0, writes a first). From the end of block 0, a is 2 away and b 3 + 0.
+// at 0, writes a first, so a is not live into it). From the end of block 0,
+// a is 2 away and b 3 + 0.
 TEST(GlobalNextUseTest, DistancesAddUpAlongAPath) {
   Register A = value(0), B = value(1);
-  GlobalNextUse G(3);
-  G.setBlock(0, 4, {}, {});
-  G.setBlock(1, 3, {{A, 2}}, {});
-  G.setBlock(2, 5, {{B, 0}}, {A});
+  LiveIns Live{{A, B}, {A, B}, {B}};
+  GlobalNextUse G(Live.Values, Live.Begin);
+  G.setBlock(0, 4, {});
+  G.setBlock(1, 3, {{A, 2}});
+  G.setBlock(2, 5, {{B, 0}});
   G.addEdge(0, 1, false);
   G.addEdge(1, 2, false);
   G.solve();
@@ -31,10 +48,11 @@ TEST(GlobalNextUseTest, DistancesAddUpAlongAPath) {
 // The nearest read wins over a branch: 0 -> {1, 2}; 1 reads v at 9, 2 at 4.
 TEST(GlobalNextUseTest, TheNearestSuccessorWins) {
   Register V = value(0);
-  GlobalNextUse G(3);
-  G.setBlock(0, 1, {}, {});
-  G.setBlock(1, 10, {{V, 9}}, {});
-  G.setBlock(2, 10, {{V, 4}}, {});
+  LiveIns Live{{V}, {V}, {V}};
+  GlobalNextUse G(Live.Values, Live.Begin);
+  G.setBlock(0, 1, {});
+  G.setBlock(1, 10, {{V, 9}});
+  G.setBlock(2, 10, {{V, 4}});
   G.addEdge(0, 1, false);
   G.addEdge(0, 2, false);
   G.solve();
@@ -47,11 +65,12 @@ TEST(GlobalNextUseTest, TheNearestSuccessorWins) {
 // loop-exit penalty, although the exit block is physically closer.
 TEST(GlobalNextUseTest, ValuesReadOnlyAfterTheLoopAreFarInside) {
   Register I = value(0), Sum = value(1);
-  GlobalNextUse G(4);
-  G.setBlock(0, 2, {}, {});
-  G.setBlock(1, 1, {}, {});
-  G.setBlock(2, 6, {{I, 3}}, {});
-  G.setBlock(3, 2, {{Sum, 0}}, {});
+  LiveIns Live{{I, Sum}, {I, Sum}, {I, Sum}, {Sum}};
+  GlobalNextUse G(Live.Values, Live.Begin);
+  G.setBlock(0, 2, {});
+  G.setBlock(1, 1, {});
+  G.setBlock(2, 6, {{I, 3}});
+  G.setBlock(3, 2, {{Sum, 0}});
   G.addEdge(0, 1, false);
   G.addEdge(1, 2, false);
   G.addEdge(2, 1, false);
@@ -71,11 +90,12 @@ TEST(GlobalNextUseTest, ValuesReadOnlyAfterTheLoopAreFarInside) {
 // updates, and nested loops pay the penalty once per loop they leave.
 TEST(GlobalNextUseTest, SelfLoopsAndNestedExits) {
   Register V = value(0), W = value(1);
-  GlobalNextUse G(4);
-  G.setBlock(0, 1, {}, {});
-  G.setBlock(1, 5, {{W, 4}}, {}); // inner self loop
-  G.setBlock(2, 2, {}, {});       // outer latch
-  G.setBlock(3, 1, {{V, 0}}, {});
+  LiveIns Live{{V, W}, {V, W}, {V, W}, {V}};
+  GlobalNextUse G(Live.Values, Live.Begin);
+  G.setBlock(0, 1, {});
+  G.setBlock(1, 5, {{W, 4}}); // inner self loop
+  G.setBlock(2, 2, {});       // outer latch
+  G.setBlock(3, 1, {{V, 0}});
   G.addEdge(0, 1, false);
   G.addEdge(1, 1, false);
   G.addEdge(1, 2, true);  // leaves the inner loop
@@ -93,12 +113,13 @@ TEST(GlobalNextUseTest, SelfLoopsAndNestedExits) {
 // so does the body block before it.
 TEST(GlobalNextUseTest, ReadsComeRoundTheBackEdge) {
   Register V = value(0);
-  GlobalNextUse G(5);
-  G.setBlock(0, 1, {}, {});
-  G.setBlock(1, 2, {}, {});
-  G.setBlock(2, 3, {{V, 1}}, {});
-  G.setBlock(3, 4, {}, {});
-  G.setBlock(4, 1, {}, {});
+  LiveIns Live{{V}, {V}, {V}, {V}, {}};
+  GlobalNextUse G(Live.Values, Live.Begin);
+  G.setBlock(0, 1, {});
+  G.setBlock(1, 2, {});
+  G.setBlock(2, 3, {{V, 1}});
+  G.setBlock(3, 4, {});
+  G.setBlock(4, 1, {});
   G.addEdge(0, 1, false);
   G.addEdge(1, 2, false);
   G.addEdge(2, 3, false);
@@ -116,11 +137,12 @@ TEST(GlobalNextUseTest, ReadsComeRoundTheBackEdge) {
 // which block 1 reads as well.
 TEST(GlobalNextUseTest, UnreachableBlocksAreSolved) {
   Register V = value(0);
-  GlobalNextUse G(4);
-  G.setBlock(0, 2, {}, {});
-  G.setBlock(1, 3, {{V, 1}}, {});
-  G.setBlock(2, 4, {}, {});
-  G.setBlock(3, 5, {{V, 2}}, {});
+  LiveIns Live{{V}, {V}, {V}, {V}};
+  GlobalNextUse G(Live.Values, Live.Begin);
+  G.setBlock(0, 2, {});
+  G.setBlock(1, 3, {{V, 1}});
+  G.setBlock(2, 4, {});
+  G.setBlock(3, 5, {{V, 2}});
   G.addEdge(0, 1, false);
   G.addEdge(2, 3, false);
   G.addEdge(3, 2, false);
@@ -136,11 +158,13 @@ TEST(GlobalNextUseTest, UnreachableBlocksAreSolved) {
 // be added in any order.
 TEST(GlobalNextUseTest, DistancesAtExitMatchOneByOne) {
   Register U = value(0), V = value(1), W = value(2), X = value(3);
-  GlobalNextUse G(4);
-  G.setBlock(0, 3, {}, {});
-  G.setBlock(1, 4, {{U, 1}, {V, 2}}, {});
-  G.setBlock(2, 6, {{V, 5}, {W, 0}}, {U});
-  G.setBlock(3, 2, {{U, 1}}, {});
+  // Block 2 writes u before reading it: u is not live into it.
+  LiveIns Live{{U, V, W}, {U, V}, {V, W}, {U}};
+  GlobalNextUse G(Live.Values, Live.Begin);
+  G.setBlock(0, 3, {});
+  G.setBlock(1, 4, {{U, 1}, {V, 2}});
+  G.setBlock(2, 6, {{V, 5}, {W, 0}});
+  G.setBlock(3, 2, {{U, 1}});
   // Edges in no particular order of source block.
   G.addEdge(2, 3, true);
   G.addEdge(0, 1, false);

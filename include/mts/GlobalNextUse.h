@@ -8,19 +8,25 @@
 /// NEXT-USE-POS (the paper's section 6) beyond the end of a block: for each
 /// value live out of a block, the number of instructions to its nearest read
 /// on any path, as Braun & Hack compute it ("Register Spilling and Live-Range
-/// Splitting for SSA-Form Programs", CC 2009, section 4.1):
+/// Splitting for SSA-Form Programs", CC 2009, section 4.1). For each value v
+/// live into block B:
 ///
 ///   in(B, v)  = position of the first read of v in B, if B reads v before
 ///               writing it;
-///             = Never, if B writes v first;
 ///             = length(B) + out(B, v), otherwise;
 ///   out(B, v) = min over edges B -> S of in(S, v), plus LoopExitPenalty when
-///               the edge leaves a loop.
+///               the edge leaves a loop;
 ///
-/// The penalty makes a value that is read only after the loop further away,
-/// inside the loop, than any value the loop itself reads, so eviction in a
-/// loop prefers values the loop does not need. The equations are solved by
-/// iterating to the fixed point (distances only shrink, so it ends).
+/// a value not live into S is Never away through S. The penalty makes a
+/// value that is read only after the loop further away, inside the loop,
+/// than any value the loop itself reads, so eviction in a loop prefers
+/// values the loop does not need. The equations are solved by iterating to
+/// the fixed point (distances only shrink, so it ends).
+///
+/// The caller gives the live-in sets (the allocator has them from
+/// LiveIntervals): with them known, each block's distances are a row of
+/// numbers beside its live-in list, lowered in place, rather than a list
+/// of values that the iteration grows and copies.
 ///
 /// Target-independent: blocks are numbers, values are Registers, so it is
 /// unit-tested without a MachineFunction (unittests/GlobalNextUseTest.cpp).
@@ -48,15 +54,16 @@ public:
   /// What leaving a loop adds to a distance.
   static constexpr unsigned LoopExitPenalty = 100000;
 
-  explicit GlobalNextUse(unsigned NumBlocks) : Blocks(NumBlocks) {}
+  /// Block B's live-in values are LiveIns[LiveInBegin[B]] up to
+  /// LiveIns[LiveInBegin[B + 1]], sorted by number. Both lists must outlive
+  /// this object.
+  GlobalNextUse(llvm::ArrayRef<Register> LiveIns,
+                llvm::ArrayRef<unsigned> LiveInBegin);
 
-  /// Block \p B has \p Length instructions, reads each value of
-  /// \p FirstReads first at the given position (before writing it), and
-  /// writes each value of \p Writes before reading it (or without reading
-  /// it).
+  /// Block \p B has \p Length instructions, and reads each value of
+  /// \p FirstReads, one of its live-in values, first at the given position.
   void setBlock(unsigned B, unsigned Length,
-                llvm::ArrayRef<std::pair<Register, unsigned>> FirstReads,
-                llvm::ArrayRef<Register> Writes);
+                llvm::ArrayRef<std::pair<Register, unsigned>> FirstReads);
   void addEdge(unsigned From, unsigned To, bool LeavesLoop);
 
   /// Solve the equations.
@@ -75,21 +82,20 @@ public:
   unsigned distanceAtEntry(unsigned B, Register V) const;
 
 private:
-  /// A value and its distance; lists of them are sorted by value.
-  using Distance = std::pair<Register, unsigned>;
-  struct Block {
-    unsigned Length = 0;
-    /// Values whose in() the block itself decides, sorted: read or written
-    /// before anything flows in from its successors.
-    std::vector<Register> Local;
-    /// in(B, v) for every v with a finite distance (the first reads to
-    /// start with), sorted by value.
-    std::vector<Distance> In;
-  };
-  /// B's in() lowered by what flows back from S, into Merged; true when
-  /// any distance shrank or appeared (Merged is left alone otherwise).
-  bool mergeFromSuccessor(const Block &B, const Block &S, bool LeavesLoop,
-                          std::vector<Distance> &Merged) const;
+  llvm::ArrayRef<Register> liveInsOf(unsigned B) const {
+    return LiveIns.slice(LiveInBegin[B], LiveInBegin[B + 1] - LiveInBegin[B]);
+  }
+  /// in(B, v) for each v of liveInsOf(B), in the same order.
+  llvm::MutableArrayRef<unsigned> inOf(unsigned B) {
+    return llvm::MutableArrayRef(In).slice(LiveInBegin[B],
+                                           LiveInBegin[B + 1] - LiveInBegin[B]);
+  }
+  llvm::ArrayRef<unsigned> inOf(unsigned B) const {
+    return llvm::ArrayRef(In).slice(LiveInBegin[B],
+                                    LiveInBegin[B + 1] - LiveInBegin[B]);
+  }
+  /// Lower in(B) by what flows back from S; true when any distance shrank.
+  bool lowerFromSuccessor(unsigned B, unsigned S, bool LeavesLoop);
   struct Edge {
     unsigned From, To;
     bool LeavesLoop;
@@ -102,7 +108,12 @@ private:
     return llvm::ArrayRef(Edges).slice(FirstEdge[B],
                                        FirstEdge[B + 1] - FirstEdge[B]);
   }
-  std::vector<Block> Blocks;
+  llvm::ArrayRef<Register> LiveIns;
+  llvm::ArrayRef<unsigned> LiveInBegin;
+  /// in(B, v) beside LiveIns.
+  std::vector<unsigned> In;
+  /// Per block, how many instructions it has.
+  std::vector<unsigned> Lengths;
   /// Every edge, ordered by source block in solve(), and per block the
   /// index of its first (one flat list rather than a vector per block).
   std::vector<Edge> Edges;

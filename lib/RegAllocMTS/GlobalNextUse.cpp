@@ -20,89 +20,66 @@ static unsigned addSaturating(unsigned A, unsigned B) {
   return A > GlobalNextUse::Never - B ? GlobalNextUse::Never : A + B;
 }
 
+GlobalNextUse::GlobalNextUse(llvm::ArrayRef<Register> LiveIns,
+                             llvm::ArrayRef<unsigned> LiveInBegin)
+    : LiveIns(LiveIns), LiveInBegin(LiveInBegin), In(LiveIns.size(), Never),
+      Lengths(LiveInBegin.size() - 1) {}
+
+/// Where V is in the sorted list Values, or Values.size() when it is not.
+static size_t indexIn(llvm::ArrayRef<Register> Values, Register V) {
+  auto It = llvm::lower_bound(Values, V, byNumber);
+  return It != Values.end() && *It == V ? It - Values.begin() : Values.size();
+}
+
 void GlobalNextUse::setBlock(
     unsigned B, unsigned Length,
-    llvm::ArrayRef<std::pair<Register, unsigned>> FirstReads,
-    llvm::ArrayRef<Register> Writes) {
-  Block &Blk = Blocks[B];
-  Blk.Length = Length;
-  Blk.In.assign(FirstReads.begin(), FirstReads.end());
-  llvm::sort(Blk.In, [](const Distance &A, const Distance &B) {
-    return byNumber(A.first, B.first);
-  });
-  // Local is In's values and the written ones, sorted: In is sorted
-  // already, so only the written values are sorted, then merged with it.
-  llvm::SmallVector<Register, 16> Written(Writes.begin(), Writes.end());
-  llvm::sort(Written, byNumber);
-  Blk.Local.clear();
-  Blk.Local.reserve(Written.size() + Blk.In.size());
-  auto Read = Blk.In.begin(), ReadEnd = Blk.In.end();
-  for (Register W : Written) {
-    for (; Read != ReadEnd && byNumber(Read->first, W); ++Read)
-      Blk.Local.push_back(Read->first);
-    Blk.Local.push_back(W);
-  }
-  for (; Read != ReadEnd; ++Read)
-    Blk.Local.push_back(Read->first);
-  Blk.Local.erase(std::unique(Blk.Local.begin(), Blk.Local.end()),
-                  Blk.Local.end());
+    llvm::ArrayRef<std::pair<Register, unsigned>> FirstReads) {
+  Lengths[B] = Length;
+  llvm::ArrayRef<Register> Live = liveInsOf(B);
+  llvm::MutableArrayRef<unsigned> Distances = inOf(B);
+  for (auto [V, Position] : FirstReads)
+    if (size_t I = indexIn(Live, V); I != Live.size())
+      Distances[I] = Position;
 }
 
 void GlobalNextUse::addEdge(unsigned From, unsigned To, bool LeavesLoop) {
   Edges.push_back({From, To, LeavesLoop});
 }
 
-bool GlobalNextUse::mergeFromSuccessor(const Block &B, const Block &S,
-                                       bool LeavesLoop,
-                                       std::vector<Distance> &Merged) const {
-  unsigned Extra = addSaturating(B.Length, LeavesLoop ? LoopExitPenalty : 0);
-  // Until the first change, the merged list would be B.In's prefix up to
-  // Mine: it is written only from then on (most merges change nothing),
-  // into room for both lists, reserved rather than sized (sizing would clear
-  // it first).
+bool GlobalNextUse::lowerFromSuccessor(unsigned B, unsigned S,
+                                       bool LeavesLoop) {
+  unsigned Extra = addSaturating(Lengths[B], LeavesLoop ? LoopExitPenalty : 0);
+  // A value B reads first is nearer than anything beyond B, and one it
+  // writes first is not live into it: in place, min() alone gives both.
+  // (A self loop reads each distance before it would lower it, by Extra.)
+  llvm::ArrayRef<Register> Mine = liveInsOf(B), Theirs = liveInsOf(S);
+  llvm::MutableArrayRef<unsigned> MyIn = inOf(B);
+  llvm::ArrayRef<unsigned> TheirIn = inOf(S);
   bool Changed = false;
-  auto Mine = B.In.begin(), MineEnd = B.In.end();
-  auto Local = B.Local.begin(), LocalEnd = B.Local.end();
-  auto KeepMine = [&] {
-    if (Changed)
-      Merged.push_back(*Mine);
-    ++Mine;
-  };
-  for (auto [V, Dist] : S.In) {
-    while (Mine != MineEnd && byNumber(Mine->first, V))
-      KeepMine();
-    while (Local != LocalEnd && byNumber(*Local, V))
-      ++Local;
-    bool Own = Mine != MineEnd && Mine->first == V;
-    if (Local != LocalEnd && *Local == V) {
-      if (Own)
-        KeepMine();
+  size_t J = 0, MineEnd = Mine.size();
+  for (size_t I = 0, E = Theirs.size(); I != E; ++I) {
+    if (TheirIn[I] == Never)
       continue;
-    }
-    unsigned Through = addSaturating(Dist, Extra);
-    if (Own && Mine->second <= Through) {
-      KeepMine();
+    Register V = Theirs[I];
+    while (J != MineEnd && byNumber(Mine[J], V))
+      ++J;
+    if (J == MineEnd)
+      break;
+    if (Mine[J] != V)
       continue;
-    }
-    if (!Changed) {
+    unsigned Through = addSaturating(TheirIn[I], Extra);
+    if (Through < MyIn[J]) {
+      MyIn[J] = Through;
       Changed = true;
-      Merged.clear();
-      Merged.reserve(B.In.size() + S.In.size());
-      Merged.insert(Merged.end(), B.In.begin(), Mine);
     }
-    Merged.push_back({V, Through});
-    if (Own)
-      ++Mine;
   }
-  if (Changed)
-    Merged.insert(Merged.end(), Mine, MineEnd);
   return Changed;
 }
 
 std::vector<unsigned> GlobalNextUse::postOrder() const {
   // Depth first along the edges from block 0 (the entry), then from each
   // block not reached yet, in number order (unreachable code).
-  unsigned NumBlocks = Blocks.size();
+  unsigned NumBlocks = Lengths.size();
   std::vector<unsigned> Order;
   Order.reserve(NumBlocks);
   std::vector<bool> Visited(NumBlocks);
@@ -136,7 +113,7 @@ void GlobalNextUse::solve() {
   // the same sweep when it comes after that successor, else in the next
   // one. An acyclic function takes one sweep, and each loop nesting level
   // adds about one.
-  unsigned NumBlocks = Blocks.size();
+  unsigned NumBlocks = Lengths.size();
   // Edges by source (as the allocator adds them already), and the
   // predecessors of each block, in flat lists.
   auto BySource = [](const Edge &A, const Edge &B) { return A.From < B.From; };
@@ -169,23 +146,18 @@ void GlobalNextUse::solve() {
   // successor unchanged since then has nothing new for its predecessor.
   std::vector<unsigned> Version(NumBlocks, 0);
   std::vector<unsigned> MergedVersion(Edges.size(), ~0u);
-  std::vector<Distance> Merged;
   while (Pending.any()) {
     for (int Position = Pending.find_first(); Position != -1;
          Position = Pending.find_next(Position)) {
       Pending.reset(Position);
       unsigned B = Order[Position];
-      Block &Blk = Blocks[B];
       bool Changed = false;
       for (unsigned I = FirstEdge[B], End = FirstEdge[B + 1]; I != End; ++I) {
         const Edge &E = Edges[I];
         if (MergedVersion[I] == Version[E.To])
           continue;
         MergedVersion[I] = Version[E.To];
-        if (mergeFromSuccessor(Blk, Blocks[E.To], E.LeavesLoop, Merged)) {
-          Blk.In.swap(Merged);
-          Changed = true;
-        }
+        Changed |= lowerFromSuccessor(B, E.To, E.LeavesLoop);
       }
       if (!Changed)
         continue;
@@ -197,16 +169,8 @@ void GlobalNextUse::solve() {
   }
 }
 
-static const std::pair<Register, unsigned> *
-findDistance(const std::vector<std::pair<Register, unsigned>> &In, Register V) {
-  auto It = llvm::lower_bound(In, V,
-                              [](const std::pair<Register, unsigned> &D,
-                                 Register V) { return byNumber(D.first, V); });
-  return It != In.end() && It->first == V ? &*It : nullptr;
-}
-
 unsigned GlobalNextUse::distanceAtExit(unsigned B, Register V) const {
-  llvm::SmallVector<Distance, 1> Out;
+  llvm::SmallVector<std::pair<Register, unsigned>, 1> Out;
   distancesAtExit(B, V, Out);
   return Out.front().second;
 }
@@ -219,17 +183,20 @@ void GlobalNextUse::distancesAtExit(
     Out.push_back({V, Never});
   for (const Edge &E : edgesFrom(B)) {
     unsigned Penalty = E.LeavesLoop ? LoopExitPenalty : 0;
-    auto D = Blocks[E.To].In.begin(), DEnd = Blocks[E.To].In.end();
+    llvm::ArrayRef<Register> Theirs = liveInsOf(E.To);
+    llvm::ArrayRef<unsigned> TheirIn = inOf(E.To);
+    size_t I = 0, End = Theirs.size();
     for (auto &[V, Best] : Out) {
-      while (D != DEnd && byNumber(D->first, V))
-        ++D;
-      if (D != DEnd && D->first == V)
-        Best = std::min(Best, addSaturating(D->second, Penalty));
+      while (I != End && byNumber(Theirs[I], V))
+        ++I;
+      if (I != End && Theirs[I] == V)
+        Best = std::min(Best, addSaturating(TheirIn[I], Penalty));
     }
   }
 }
 
 unsigned GlobalNextUse::distanceAtEntry(unsigned B, Register V) const {
-  const Distance *D = findDistance(Blocks[B].In, V);
-  return D ? D->second : Never;
+  llvm::ArrayRef<Register> Live = liveInsOf(B);
+  size_t I = indexIn(Live, V);
+  return I != Live.size() ? inOf(B)[I] : Never;
 }
