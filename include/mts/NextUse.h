@@ -63,8 +63,9 @@ public:
   /// Forget the block, keeping the memory for the next one.
   void clear();
 
-  /// Run the backward scan. LiveOut lists the values live at the end of the
-  /// block, each with the distance from the block's end to its next use.
+  /// Run the backward scan, once per block (clear() in between). LiveOut
+  /// lists the values live at the end of the block, each with the distance
+  /// from the block's end to its next use.
   void finish(llvm::ArrayRef<std::pair<Register, unsigned>> LiveOut);
 
   unsigned size() const { return NumInstrs; }
@@ -90,10 +91,6 @@ public:
   bool isDeadDef(unsigned I, Register V) const {
     return isListed(itemsOfInstruction<Register>(DeadDefs, DeadDefsFrom, I), V);
   }
-  /// Values live on entry to the block, in order of number (valid after
-  /// finish()).
-  llvm::ArrayRef<Register> liveIn() const { return LiveIns; }
-
   /// Instructions from I to the first instruction at or after I that reads V
   /// (0 when I itself reads V); Never when V is not read again. Cheapest
   /// when the questions about V come at increasing positions, as the walk
@@ -105,8 +102,6 @@ private:
   static constexpr unsigned NotRead = ~0u;
   /// The position of V's first read after the one at instruction At.
   unsigned readAfter(Register V, unsigned At) const;
-  /// Move what the backward scan left in Live to LiveIns.
-  void takeLiveIns();
 
   unsigned NumInstrs = 0;
   /// Per instruction, its reads and writes, flattened.
@@ -134,9 +129,8 @@ private:
   /// Results of the backward scan, in one list each (itemsOfInstruction).
   std::vector<Register> Endings, DeadDefs;
   std::vector<unsigned> EndingsFrom, DeadDefsFrom;
-  llvm::SmallVector<Register, 16> LiveIns;
-  /// The scan's live set by virtual register index, empty between scans
-  /// and kept for its memory.
+  /// The scan's live set by virtual register index, sized as Values, kept
+  /// for its memory and emptied by clear().
   llvm::BitVector Live;
 };
 

@@ -35,10 +35,13 @@ void BlockNextUse::reserveValues(unsigned NumValues) {
 }
 
 void BlockNextUse::clear() {
-  // Only the values this block named have entries to reset.
+  // Only the values this block named have entries to reset; and what the
+  // scan left in Live, the values live into the block, are among them.
   auto Reset = [&](Register V) {
-    if (V.virtRegIndex() < Values.size())
+    if (V.virtRegIndex() < Values.size()) {
       Values[V.virtRegIndex()] = ValueReads();
+      Live.reset(V.virtRegIndex());
+    }
   };
   for (Register V : UseList)
     Reset(V);
@@ -55,12 +58,11 @@ void BlockNextUse::clear() {
   DeadDefs.clear();
   EndingsFrom.clear();
   DeadDefsFrom.clear();
-  LiveIns.clear();
 }
 
 void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
   // Live and Values are indexed by virtual register number, and sized here
-  // once for the block; Live is empty between scans.
+  // once for the block; Live is empty, as clear() left it.
   unsigned Size = Live.size();
   auto Fit = [&](Register V) {
     assert(V.isVirtual() && "next-use distances are of virtual registers");
@@ -117,41 +119,6 @@ void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
   }
   EndingsFrom[0] = Endings.size();
   DeadDefsFrom[0] = DeadDefs.size();
-  takeLiveIns();
-}
-
-void BlockNextUse::takeLiveIns() {
-  // What is left in Live is live on entry, in order of number, and Live is
-  // to be empty again. Live spans every value of the function, and those
-  // left are among the values live out or read here. Live is read a word
-  // at a time unless it is many times longer than that list; then the list
-  // is searched instead, so that a block of a function with many values
-  // costs no more than its own (taking a value clears its bit, so each is
-  // taken once).
-  LiveIns.clear();
-  using Word = uintptr_t; // BitVector's word, which it keeps private.
-  constexpr unsigned WordBits = sizeof(Word) * CHAR_BIT;
-  ArrayRef<Word> Words = Live.getData();
-  if (Words.size() <= 8 * (LiveOutValues.size() + UseList.size())) {
-    for (unsigned W = 0, E = Words.size(); W != E; ++W)
-      for (Word Bits = Words[W]; Bits; Bits &= Bits - 1)
-        LiveIns.push_back(
-            Register::index2VirtReg(W * WordBits + llvm::countr_zero(Bits)));
-    for (Register V : LiveIns)
-      Live.reset(V.virtRegIndex());
-    return;
-  }
-  auto Take = [&](Register V) {
-    if (Live.test(V.virtRegIndex())) {
-      Live.reset(V.virtRegIndex());
-      LiveIns.push_back(V);
-    }
-  };
-  for (Register V : LiveOutValues)
-    Take(V);
-  for (Register V : UseList)
-    Take(V);
-  llvm::sort(LiveIns, byNumber);
 }
 
 unsigned BlockNextUse::readAfter(Register V, unsigned At) const {
