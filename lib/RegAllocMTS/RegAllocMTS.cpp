@@ -659,14 +659,21 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
 
   // Physical registers: a backward scan over register units says, per
   // instruction, which physical defs stay live and which units die.
-  unsigned N = Facts.Instrs.size();
-  Facts.FixFrom.resize(N + 1);
-  Facts.ReleaseFrom.resize(N + 1);
   BitVector LiveUnits(Units.getNumUnits());
   for (MachineBasicBlock *Succ : MBB.successors())
     for (const auto &LI : Succ->liveins())
       if (Matters(LI.PhysReg))
         Units.markUnits(LI.PhysReg, LiveUnits);
+  // With no instruction to look at, those live out are live throughout,
+  // and nothing is fixed or released.
+  if (WithPhysical.empty()) {
+    Facts.FixedAtEntry.append(LiveUnits.set_bits_begin(),
+                              LiveUnits.set_bits_end());
+    return;
+  }
+  unsigned N = Facts.Instrs.size();
+  Facts.FixFrom.resize(N + 1);
+  Facts.ReleaseFrom.resize(N + 1);
   // The units released after the instruction at hand, each listed once (a
   // call's operands share many).
   BitVector Released(Units.getNumUnits());
@@ -709,8 +716,8 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   }
   Facts.FixFrom[0] = Facts.FixAfter.size();
   Facts.ReleaseFrom[0] = Facts.ReleaseAfter.size();
-  for (unsigned U : LiveUnits.set_bits())
-    Facts.FixedAtEntry.push_back(U);
+  Facts.FixedAtEntry.append(LiveUnits.set_bits_begin(),
+                            LiveUnits.set_bits_end());
 }
 
 //===----------------------------------------------------------------------===//
