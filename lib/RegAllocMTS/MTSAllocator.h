@@ -671,7 +671,8 @@ private:
   /// LiveInList[LiveInBegin[B + 1]], one flat list for the function.
   std::vector<Register> LiveInList;
   std::vector<unsigned> LiveInBegin;
-  /// Next-use distances past each block's end, by block number.
+  /// Next-use distances past each block's end, by block number (kept
+  /// beside LiveInList, which it refers to).
   std::optional<GlobalNextUse> DistancesAcrossBlocks;
   llvm::DenseMap<const llvm::MachineLoop *, llvm::SmallVector<ClassPressure, 0>>
       LoopExcessPressure;
