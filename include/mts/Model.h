@@ -59,6 +59,8 @@ public:
     ++S.Size;
     AllUnits.push_back(Unit);
   }
+  /// Room for \p N units in all, so that adding them takes no new memory.
+  void reserve(unsigned N) { AllUnits.reserve(N); }
   llvm::ArrayRef<unsigned> units(MCRegister Reg) const {
     Span S = UnitsOf[Reg.id()];
     return llvm::ArrayRef(AllUnits.data() + S.Begin, S.Size);

@@ -124,6 +124,8 @@ void TargetTables::update(MachineFunction &MF) {
   if (NewTarget) {
     TRI = FnTRI;
     Units.emplace(TRI->getNumRegs(), TRI->getNumRegUnits());
+    // Most registers have one or two units.
+    Units->reserve(2 * TRI->getNumRegs());
     for (unsigned R = 1, E = TRI->getNumRegs(); R != E; ++R)
       for (MCRegUnit U : TRI->regunits(MCRegister(R)))
         Units->addUnit(MCRegister(R), static_cast<unsigned>(U));
@@ -178,12 +180,16 @@ void TargetTables::invalidateOrders() {
   if (MCRegister RA = TRI->getRARegister())
     for (unsigned U : Units->units(RA))
       CalleeSavedUnits.reset(U);
+  // Only a register that shares a unit with one on the list can have all of
+  // its units saved: the list's aliases are the candidates.
   CalleeSavedRegs.clear();
   CalleeSavedRegs.resize(Units->getNumRegs());
-  for (unsigned R = 0, E = Units->getNumRegs(); R != E; ++R)
-    if (all_of(Units->units(MCRegister(R)),
-               [&](unsigned U) { return CalleeSavedUnits.test(U); }))
-      CalleeSavedRegs.set(R);
+  for (MCPhysReg CSR : CalleeSaved)
+    for (MCRegAliasIterator AI(CSR, TRI, /*IncludeSelf=*/true); AI.isValid();
+         ++AI)
+      if (all_of(Units->units(*AI),
+                 [&](unsigned U) { return CalleeSavedUnits.test(U); }))
+        CalleeSavedRegs.set(*AI);
   ClassUnits.clear();
   CalleeSavedFirstOrder.clear();
   NumCalleeSaved.clear();
@@ -215,6 +221,7 @@ TargetTables::calleeSavedFirstOrder(const TargetRegisterClass *RC) {
   SmallVector<MCPhysReg, 0> &Sorted = CalleeSavedFirstOrder[RC];
   if (Sorted.empty()) {
     ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(RC);
+    Sorted.reserve(Order.size());
     for (MCPhysReg R : Order)
       if (isCalleeSaved(R))
         Sorted.push_back(R);
