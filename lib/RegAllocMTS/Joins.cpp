@@ -206,31 +206,29 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
   Facts.HeaderFreq =
       std::max<double>(MBFI.getBlockFreq(L.getHeader()).getFrequency(), 1);
   std::vector<unsigned> &GatheredAt = valueMarks();
-  // Each value's entry in Facts.Accessed, made when the value is first met
-  // and sorted at the end; beside it, its accesses in the current block,
-  // and the entries the current block accessed.
-  SmallVector<unsigned, 32> BlockAccesses, InBlock;
+  // Each value's entry in Accessed, made when the value is first met and
+  // sorted at the end; beside it, its accesses in the current block, and
+  // the entries the current block accessed.
+  SmallVectorImpl<LoopFacts::AccessedValue> &Accessed = GatheredAccesses;
+  SmallVectorImpl<unsigned> &BlockAccesses = GatheredBlockAccesses;
+  Accessed.clear();
+  BlockAccesses.clear();
+  SmallVector<unsigned, 32> InBlock;
   auto EntryOf = [&](Register V) -> unsigned {
     unsigned &At = GatheredAt[V.virtRegIndex()];
     if (At == Unmarked) {
-      At = Facts.Accessed.size();
-      Facts.Accessed.push_back({V, false, false, 0.0});
+      At = Accessed.size();
+      Accessed.push_back({V, false, false, 0.0});
       BlockAccesses.push_back(0);
     }
     return At;
   };
-  // At least the largest inner loop's values: the list grows in fewer
-  // steps, each of which takes fresh memory.
-  unsigned MostInner = 0;
-  for (const LoopFacts *Inner : InnerFacts)
-    MostInner = std::max<unsigned>(MostInner, Inner->Accessed.size());
-  Facts.Accessed.reserve(MostInner);
   for (const LoopFacts *Inner : InnerFacts) {
     Facts.ClobberedUnits |= Inner->ClobberedUnits;
     llvm::append_range(Facts.Calls, Inner->Calls);
     llvm::append_range(Facts.Clobbers, Inner->Clobbers);
     for (const LoopFacts::AccessedValue &A : Inner->Accessed) {
-      LoopFacts::AccessedValue &Mine = Facts.Accessed[EntryOf(A.Value)];
+      LoopFacts::AccessedValue &Mine = Accessed[EntryOf(A.Value)];
       Mine.Read |= A.Read;
       Mine.Written |= A.Written;
       Mine.MemoryCost += A.MemoryCost;
@@ -274,26 +272,26 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
         if (BlockAccesses[At]++ == 0)
           InBlock.push_back(At);
         if (MO.readsReg())
-          Facts.Accessed[At].Read = true;
+          Accessed[At].Read = true;
         if (MO.isDef())
-          Facts.Accessed[At].Written = true;
+          Accessed[At].Written = true;
       }
       if (ClobbersValueRegister)
         Facts.Clobbers.push_back(&MI);
     }
     double Freq = MBFI.getBlockFreq(MBB).getFrequency();
     for (unsigned At : InBlock) {
-      Facts.Accessed[At].MemoryCost +=
-          Freq * std::min(BlockAccesses[At], Calls + 1);
+      Accessed[At].MemoryCost += Freq * std::min(BlockAccesses[At], Calls + 1);
       BlockAccesses[At] = 0;
     }
     InBlock.clear();
   }
-  for (const LoopFacts::AccessedValue &A : Facts.Accessed)
+  for (const LoopFacts::AccessedValue &A : Accessed)
     GatheredAt[A.Value.virtRegIndex()] = Unmarked;
-  llvm::sort(Facts.Accessed, [](const auto &A, const auto &B) {
+  llvm::sort(Accessed, [](const auto &A, const auto &B) {
     return byNumber(A.Value, B.Value);
   });
+  Facts.Accessed.assign(Accessed.begin(), Accessed.end());
   Facts.MayExceedRegisters = mayExceedRegisters(L, Facts);
   return *(LoopFactsCache[&L] = std::move(Owned));
 }
@@ -854,6 +852,7 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
   });
   auto &Worst = WorstPoints[&L];
   Worst.resize(Classes.size());
+  Excess.reserve(Classes.size());
   for (auto [I, C] : enumerate(Classes)) {
     // The first block to reach the most, as blocks come in L.blocks().
     int Max = 0, MaxAcrossCall = 0;

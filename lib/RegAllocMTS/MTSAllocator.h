@@ -718,6 +718,11 @@ private:
   /// The loop factsOf answered for last, and its facts.
   const llvm::MachineLoop *LastFactsLoop = nullptr;
   const LoopFacts *LastFacts = nullptr;
+  /// Where factsOf gathers a loop's accessed values, and beside each its
+  /// accesses in the current block, before copying the list at its final
+  /// size: kept from loop to loop, they stop growing after the first few.
+  llvm::SmallVector<LoopFacts::AccessedValue, 0> GatheredAccesses;
+  llvm::SmallVector<unsigned, 0> GatheredBlockAccesses;
   /// A number per virtual register index, Unmarked between uses: where
   /// each value starts to live in the block analyzeBlock looks at, and each
   /// value's place in the list factsOf gathers. Neither calls the other and

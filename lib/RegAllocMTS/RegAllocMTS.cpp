@@ -351,6 +351,9 @@ void MTSAllocator::analyzeValues() {
   SlotIndex First = Indexes.MBBIndexBegin()->first;
   SmallVector<int, 0> Starts;
   SmallVector<unsigned, 0> StartingBlock;
+  size_t NumIndexedBlocks = Indexes.MBBIndexEnd() - Indexes.MBBIndexBegin();
+  Starts.reserve(NumIndexedBlocks);
+  StartingBlock.reserve(NumIndexedBlocks);
   for (auto It = Indexes.MBBIndexBegin(), E = Indexes.MBBIndexEnd(); It != E;
        ++It) {
     Starts.push_back(First.distance(It->first));
@@ -358,6 +361,7 @@ void MTSAllocator::analyzeValues() {
   }
   ArrayRef<SlotIndex> MaskSlots = LIS.getRegMaskSlots();
   SmallVector<int, 0> Masks;
+  Masks.reserve(MaskSlots.size());
   for (SlotIndex Slot : MaskSlots)
     Masks.push_back(First.distance(Slot));
   int Limit = First.distance(
@@ -640,9 +644,11 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
         return;
       }
       MCRegister R = MO.getReg().asMCReg();
-      if (MO.isDef() && (MO.isEarlyClobber() || Tables.mayHoldValue(R)))
+      bool MayHoldValue = Tables.mayHoldValue(R);
+      if (MO.isDef() && (MO.isEarlyClobber() || MayHoldValue))
         Clobbering = true;
-      if (IsPhysicalThatMatters(MO) &&
+      // IsPhysicalThatMatters, with the table read once.
+      if (MayHoldValue && !MRI.isReserved(R) &&
           (WithPhysical.empty() || WithPhysical.back() != Idx))
         WithPhysical.push_back(Idx);
     });
