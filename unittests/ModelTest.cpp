@@ -119,6 +119,7 @@ TEST(ModelTest, ValueCanBeInRegisterAndSlotAtOnce) {
 TEST(ModelTest, RemembersWhenEachValueEnteredItsRegister) {
   RegisterUnits Units = makeRegisterFile();
   Model M(Units);
+  M.trackBindOrder();
   Register X = value(0), Y = value(1);
   M.bindReg(X, MCRegister(R1));
   M.bindReg(Y, MCRegister(R2));

@@ -123,10 +123,16 @@ public:
   bool isInSlot(Register V) const {
     return contains(V) && Locations[V.virtRegIndex()].InSlot;
   }
+  /// Keep count of when each value enters a register, for boundAt. Off by
+  /// default: only the FIFO and LIFO eviction policies ask, and the count
+  /// would make every value's entry in the table larger.
+  void trackBindOrder() { TracksBindOrder = true; }
   /// When V last entered a register, counted in bindReg calls: later is
   /// larger. At a block's entry (reset) values enter in value order.
   unsigned boundAt(Register V) const {
-    return contains(V) ? Locations[V.virtRegIndex()].BoundAt : 0;
+    assert(TracksBindOrder && "trackBindOrder was not called");
+    unsigned I = V.virtRegIndex();
+    return contains(V) && I < BoundAt.size() ? BoundAt[I] : 0;
   }
 
   /// True when no value and no fixed physical register uses any unit of Reg.
@@ -208,7 +214,6 @@ private:
   /// touching the table is much of what it costs.
   struct Location {
     unsigned PresentIndex = NotPresent;
-    unsigned BoundAt = 0;
     /// The register's number (physical registers fit in MCPhysReg); 0 when
     /// the value is only in its slot.
     llvm::MCPhysReg Reg = 0;
@@ -235,7 +240,11 @@ private:
   /// The units that values own: UnitOwner's values as a set, so that a set
   /// of units is checked word by word.
   llvm::BitVector HeldUnits;
+  /// Per virtual register index, boundAt's answer while the value is in
+  /// the model; empty unless trackBindOrder was called.
+  std::vector<unsigned> BoundAt;
   unsigned BindCount = 0;
+  bool TracksBindOrder = false;
 };
 
 } // namespace mts

@@ -24,8 +24,11 @@ Model::Model(const RegisterUnits &Units, unsigned NumValues)
       HeldUnits(Units.getNumUnits()) {}
 
 void Model::clear() {
-  for (Register V : Present)
+  for (Register V : Present) {
     Locations[V.virtRegIndex()] = Location();
+    if (V.virtRegIndex() < BoundAt.size())
+      BoundAt[V.virtRegIndex()] = 0;
+  }
   Present.clear();
   std::fill(UnitOwner.begin(), UnitOwner.end(), 0);
   HeldUnits.reset();
@@ -78,7 +81,12 @@ void Model::bindLocation(Location &L, Register V, MCRegister Reg) {
   assert(Reg.isValid() && isFree(Reg) && "binding to an occupied register");
   assert(!L.Reg && "value already in a register");
   L.Reg = Reg.id();
-  L.BoundAt = ++BindCount;
+  if (TracksBindOrder) {
+    unsigned I = V.virtRegIndex();
+    if (I >= BoundAt.size())
+      BoundAt.resize(Locations.size());
+    BoundAt[I] = ++BindCount;
+  }
   for (unsigned U : Units.units(Reg)) {
     UnitOwner[U] = V.virtRegIndex() + 1;
     HeldUnits.set(U);
@@ -109,6 +117,8 @@ void Model::remove(Register V) {
   Locations[Last.virtRegIndex()].PresentIndex = L.PresentIndex;
   Present.pop_back();
   L = Location();
+  if (V.virtRegIndex() < BoundAt.size())
+    BoundAt[V.virtRegIndex()] = 0;
 }
 
 bool Model::fixReg(MCRegister Reg) {

@@ -293,6 +293,8 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
   Recomputed.resize(MRI.getNumVirtRegs());
   if (Eviction == EvictionPolicy::LRU)
     LastTouched.resize(MRI.getNumVirtRegs());
+  if (Eviction == EvictionPolicy::FIFO || Eviction == EvictionPolicy::LIFO)
+    M.trackBindOrder();
   LastAccess.resize(Units.getNumUnits());
   CrossesCall.resize(MRI.getNumVirtRegs());
   ScanLive.setUniverse(MRI.getNumVirtRegs());
