@@ -843,7 +843,7 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
   // The classes at stake: those of every value live in the loop.
   SmallVector<unsigned, 8> Classes;
   for (const MachineBasicBlock *MBB : L.blocks())
-    for (unsigned C : pressureOf(*MBB).Classes)
+    for (unsigned C : pressureOf(*MBB).classes())
       if (!isListed(Classes, C))
         Classes.push_back(C);
 
@@ -984,12 +984,16 @@ const MTSAllocator::BlockPressure &
 MTSAllocator::pressureOf(const MachineBasicBlock &MBB) {
   if (unsigned(MBB.getNumber()) >= BlockPressures.size())
     BlockPressures.resize(MF.getNumBlockIDs());
-  // Allocated when first asked for, as few blocks are: inline, every block
-  // would pay for the vectors' inline storage.
-  std::unique_ptr<BlockPressure> &P = BlockPressures[MBB.getNumber()];
+  // Made when first asked for, as few blocks are.
+  BlockPressure *&P = BlockPressures[MBB.getNumber()];
   if (!P) {
-    P = std::make_unique<BlockPressure>();
-    scanPressure(MBB, P.get(), ~0u);
+    unsigned NumClasses = PressureClasses.size();
+    P = new (PressureTables.Allocate<BlockPressure>()) BlockPressure();
+    P->Max = PressureTables.Allocate<int>(2 * NumClasses);
+    P->MaxAcrossCall = P->Max + NumClasses;
+    P->MaxStep = PressureTables.Allocate<unsigned>(2 * NumClasses);
+    P->ClassList = P->MaxStep + NumClasses;
+    scanPressure(MBB, P, ~0u);
   }
   return *P;
 }
@@ -1032,16 +1036,16 @@ void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
   auto Name = [&](unsigned C) {
     if (!Named[C]) {
       Named[C] = true;
-      Out->Classes.push_back(C);
+      Out->ClassList[Out->NumNamed++] = C;
     }
   };
   if (Out) {
     for (unsigned C = 0; C != NumClasses; ++C)
       if (Entered[C])
         Name(C);
-    Out->Max.assign(NumClasses, 0);
-    Out->MaxAcrossCall.assign(NumClasses, 0);
-    Out->MaxStep.assign(NumClasses, 0);
+    std::fill_n(Out->Max, NumClasses, 0);
+    std::fill_n(Out->MaxAcrossCall, NumClasses, 0);
+    std::fill_n(Out->MaxStep, NumClasses, 0);
   }
   for (unsigned D = 0; D != NumClasses; ++D) {
     if (!Entered[D])

@@ -547,16 +547,22 @@ private:
                                           unsigned C);
   /// What a backward scan of one block finds about register pressure, per
   /// pressure class (PressureClasses).
+  /// Its tables, one entry per class each, lie in PressureTables: a few
+  /// classes' worth per scanned block, where vectors of their own took
+  /// four allocations' space (and headers) per block.
   struct BlockPressure {
     /// The classes of the values live out of the block or named in it, each
     /// once (in no order the callers rely on).
-    llvm::SmallVector<unsigned, 8> Classes;
+    llvm::ArrayRef<unsigned> classes() const {
+      return llvm::ArrayRef(ClassList, NumNamed);
+    }
     /// Per class: the most values live at once that take one of its
     /// registers, the scan's step that first reached that many, and the
-    /// most live across a call. (Inline, a function's few classes cost no
-    /// allocation per block.)
-    llvm::SmallVector<int, 8> Max, MaxAcrossCall;
-    llvm::SmallVector<unsigned, 8> MaxStep;
+    /// most live across a call.
+    int *Max, *MaxAcrossCall;
+    unsigned *MaxStep;
+    unsigned *ClassList;
+    unsigned NumNamed = 0;
     bool HasCall = false;
   };
   const BlockPressure &pressureOf(const llvm::MachineBasicBlock &MBB);
@@ -712,7 +718,11 @@ private:
   llvm::BitVector ValueUnits;
   /// Per block number, its pressure once scanned: before the walk reaches
   /// the block, as every loop's header comes before its body.
-  std::vector<std::unique_ptr<BlockPressure>> BlockPressures;
+  std::vector<BlockPressure *> BlockPressures;
+  /// Where BlockPressures and their tables are made, in small slabs: a
+  /// loop's blocks need a few hundred bytes, and larger slabs took fresh
+  /// memory that whole.
+  llvm::BumpPtrAllocatorImpl<llvm::MallocAllocator, 1024, 1024> PressureTables;
   llvm::DenseMap<const llvm::MachineLoop *, std::unique_ptr<LoopFacts>>
       LoopFactsCache;
   /// The loop factsOf answered for last, and its facts.

@@ -830,6 +830,7 @@ void MTSAllocator::forgetWalkTables() {
   // Assigned afresh, not cleared, so that their memory goes too.
   ValueMarks = decltype(ValueMarks)();
   BlockPressures = decltype(BlockPressures)();
+  PressureTables.Reset();
   LoopFactsCache = decltype(LoopFactsCache)();
   LastFactsLoop = nullptr;
   LoopExcessPressure = decltype(LoopExcessPressure)();
