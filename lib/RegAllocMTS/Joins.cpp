@@ -1373,12 +1373,17 @@ void MTSAllocator::setBlockLiveIns() {
     } else {
       if (auto It = OriginalLiveIns.find(&MBB); It != OriginalLiveIns.end())
         Regs.append(It->second.begin(), It->second.end());
-      SmallVector<MCRegister, 2> Unread = DeadAtEntry.lookup(&MBB);
+      auto Unread = DeadAtEntry.find(&MBB);
       if (std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(MBB))
         for (const Binding &B : *Entry)
-          if (B.Reg && !is_contained(Unread, B.Reg))
+          if (B.Reg && (Unread == DeadAtEntry.end() ||
+                        !is_contained(Unread->second, B.Reg)))
             Regs.push_back(B.Reg);
     }
+    // In order of number and once each, as sortUniqueLiveIns would leave
+    // the block's list: sorting the numbers here costs less than its sort.
+    llvm::sort(Regs, [](MCRegister A, MCRegister B) { return A.id() < B.id(); });
+    Regs.erase(std::unique(Regs.begin(), Regs.end()), Regs.end());
     // The block's list is made at its full size at once: addLiveIn would
     // grow it one register at a time. clearLiveIns takes the empty, sized
     // list and hands back the old one.
@@ -1387,6 +1392,5 @@ void MTSAllocator::setBlockLiveIns() {
     MBB.clearLiveIns(Sized);
     for (MCRegister R : Regs)
       MBB.addLiveIn(R);
-    MBB.sortUniqueLiveIns();
   }
 }
