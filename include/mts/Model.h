@@ -225,6 +225,11 @@ private:
     return I < Locations.size() ? Locations[I].PresentIndex : NotPresent;
   }
   Location &getOrCreate(Register V);
+  /// V leaves the model: boundAt no longer answers for it.
+  void forgetBoundAt(Register V) {
+    if (V.virtRegIndex() < BoundAt.size())
+      BoundAt[V.virtRegIndex()] = 0;
+  }
   /// bindReg for V, whose location is L.
   void bindLocation(Location &L, Register V, MCRegister Reg);
   /// Add Unit's owner to Values, once, if a value owns it.

@@ -26,8 +26,7 @@ Model::Model(const RegisterUnits &Units, unsigned NumValues)
 void Model::clear() {
   for (Register V : Present) {
     Locations[V.virtRegIndex()] = Location();
-    if (V.virtRegIndex() < BoundAt.size())
-      BoundAt[V.virtRegIndex()] = 0;
+    forgetBoundAt(V);
   }
   Present.clear();
   std::fill(UnitOwner.begin(), UnitOwner.end(), 0);
@@ -117,8 +116,7 @@ void Model::remove(Register V) {
   Locations[Last.virtRegIndex()].PresentIndex = L.PresentIndex;
   Present.pop_back();
   L = Location();
-  if (V.virtRegIndex() < BoundAt.size())
-    BoundAt[V.virtRegIndex()] = 0;
+  forgetBoundAt(V);
 }
 
 bool Model::fixReg(MCRegister Reg) {
