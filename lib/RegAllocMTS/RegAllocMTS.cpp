@@ -646,12 +646,9 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
         return;
       }
       MCRegister R = MO.getReg().asMCReg();
-      bool MayHoldValue = Tables.mayHoldValue(R);
-      if (MO.isDef() && (MO.isEarlyClobber() || MayHoldValue))
+      if (MO.isDef() && (MO.isEarlyClobber() || Tables.mayHoldValue(R)))
         Clobbering = true;
-      // IsPhysicalThatMatters, with the table read once.
-      if (MayHoldValue && !MRI.isReserved(R) &&
-          (WithPhysical.empty() || WithPhysical.back() != Idx))
+      if (Matters(R) && (WithPhysical.empty() || WithPhysical.back() != Idx))
         WithPhysical.push_back(Idx);
     });
     Facts.Clobbering.push_back(Clobbering);
