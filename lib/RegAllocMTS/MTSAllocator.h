@@ -393,8 +393,8 @@ private:
   /// The virtual registers live into MBB, sorted; none for a block made by
   /// splitting an edge.
   llvm::ArrayRef<Register> liveInsOf(const llvm::MachineBasicBlock &MBB) const;
-  void noteIfRematerializable(Register V);
   void computeDistancesAcrossBlocks();
+  void noteIfRematerializable(llvm::MachineInstr &Def);
   /// The values live out of MBB (its successors' live-ins), sorted.
   void liveOutOf(const llvm::MachineBasicBlock &MBB,
                  llvm::SmallVectorImpl<Register> &Values) const;

@@ -339,11 +339,10 @@ void MTSAllocator::getAnalysisUsage(AnalysisUsage &AU) {
   AU.addPreserved<LiveStacksWrapperLegacy>();
 }
 
-/// One pass over the function's values, as reaching each one's operands and
-/// interval costs cache misses: the blocks each lives into, whether it
-/// crosses a call, and whether it is recomputed (noteIfRematerializable).
-/// A value is live into a block when one of its segments covers the block's
-/// start index.
+/// One pass over the function's values, as reaching each one's interval
+/// costs cache misses: the blocks each lives into, and whether it crosses a
+/// call. A value is live into a block when one of its segments covers the
+/// block's start index.
 void MTSAllocator::analyzeValues() {
   const SlotIndexes &Indexes = *LIS.getSlotIndexes();
   // The blocks' start indexes and the calls' register mask slots in order,
@@ -394,11 +393,7 @@ void MTSAllocator::analyzeValues() {
       }
       PressureClassOf[I] = LastClass;
     }
-    if (MRI.reg_nodbg_empty(V))
-      continue;
-    if (Rematerialize)
-      noteIfRematerializable(V);
-    if (!LIS.hasInterval(V))
+    if (MRI.reg_nodbg_empty(V) || !LIS.hasInterval(V))
       continue;
     const LiveInterval &LI = LIS.getInterval(V);
     // Whether a call's register mask clobbers registers while V is live:
@@ -464,42 +459,39 @@ ArrayRef<Register> MTSAllocator::liveInsOf(const MachineBasicBlock &MBB) const {
 /// an address) has the same value wherever it is recomputed, so recomputing
 /// it replaces both the store and the reload. Other registers the definition
 /// writes must be dead and unallocatable (x86's flags, which the target's
-/// reMaterialize keeps safe).
-void MTSAllocator::noteIfRematerializable(Register V) {
-  MachineOperand *DefOp = MRI.getOneDef(V);
-  if (!DefOp)
-    return;
-  MachineInstr *Def = DefOp->getParent();
-  const MachineOperand &DefMO = Def->getOperand(0);
+/// reMaterialize keeps safe). \p Def has no virtual use operand.
+void MTSAllocator::noteIfRematerializable(MachineInstr &Def) {
+  const MachineOperand &DefMO = Def.getOperand(0);
+  Register V = DefMO.getReg();
   // A def of a part must leave the rest undefined (`undef %v.sub_32 =
   // MOVi32imm 58`); one that keeps the rest reads the value.
-  if (Def->isBundled() || !DefMO.isReg() || DefMO.getReg() != V ||
-      (DefMO.getSubReg() && !DefMO.isUndef()) || DefMO.isTied())
+  if (Def.isBundled() || (DefMO.getSubReg() && !DefMO.isUndef()) ||
+      DefMO.isTied() || !MRI.hasOneDef(V))
     return;
   // The operand tests first, as they are cheap: the target's test (for a
   // load, whether it reads invariant memory) is asked only of definitions
-  // that read no virtual register.
-  bool OtherOperandsAllow =
-      all_of(drop_begin(Def->operands()), [&](const MachineOperand &MO) {
-        if (!MO.isReg())
-          return true;
-        if (!MO.isDef())
-          return !MO.getReg().isVirtual();
-        return MO.getReg().isPhysical() && MO.isDead() &&
-               !MRI.isAllocatable(MO.getReg());
+  // whose other operands allow it.
+  bool OtherDefsAllow =
+      all_of(drop_begin(Def.operands()), [&](const MachineOperand &MO) {
+        return !MO.isReg() || !MO.isDef() ||
+               (MO.getReg().isPhysical() && MO.isDead() &&
+                !MRI.isAllocatable(MO.getReg()));
       });
-  if (OtherOperandsAllow && TII.isTriviallyReMaterializable(*Def)) {
+  if (OtherDefsAllow && TII.isTriviallyReMaterializable(Def)) {
     Recomputed.set(V.virtRegIndex());
-    // Values come in order of number, as rematDef needs.
-    RematDefs.push_back({V, Def});
+    RematDefs.push_back({V, &Def});
     if (DefMO.getSubReg())
-      PartRematTemplates[V] = MF.CloneMachineInstr(Def);
+      PartRematTemplates[V] = MF.CloneMachineInstr(&Def);
   }
 }
 
 /// The reads and writes of every block, joined over the CFG into next-use
 /// distances past each block's end (mts/GlobalNextUse.h); an edge that
-/// leaves a loop makes everything read beyond it far away.
+/// leaves a loop makes everything read beyond it far away. The same walk
+/// finds the recomputable values (noteIfRematerializable): it has each
+/// definition's operands at hand, where a walk over the values reached
+/// each one's definition through its use list, a cache miss or more per
+/// value.
 void MTSAllocator::computeDistancesAcrossBlocks() {
   DistancesAcrossBlocks.emplace(LiveInList, LiveInBegin);
   SmallVector<std::pair<Register, unsigned>, 16> FirstReads;
@@ -519,7 +511,7 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
       return true;
     };
     unsigned Pos = 0;
-    for (const MachineInstr &MI : MBB) {
+    for (MachineInstr &MI : MBB) {
       if (MI.isDebugInstr())
         continue;
       // An instruction reads before it writes: its defs are seen after all
@@ -528,16 +520,24 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
       // lists them: this scan visits every instruction, and the list cost
       // the pass 0.4% more instructions.
       Defs.clear();
+      bool UsesValue = false;
       for (const MachineOperand &MO : MI.operands()) {
         if (!MO.isReg() || !MO.getReg().isVirtual())
           continue;
         if (MO.isDef())
           Defs.push_back(MO.getReg());
+        else
+          UsesValue = true;
         if (MO.readsReg() && FirstSighting(MO.getReg()))
           FirstReads.push_back({MO.getReg(), Pos});
       }
       for (Register D : Defs)
         FirstSighting(D);
+      // A recomputable value's definition: its first operand defines it.
+      const MachineOperand *First = Defs.empty() ? nullptr : &MI.getOperand(0);
+      if (Rematerialize && !UsesValue && First && First->isReg() &&
+          First->isDef() && First->getReg().isVirtual())
+        noteIfRematerializable(MI);
       ++Pos;
     }
     DistancesAcrossBlocks->setBlock(B, Pos, FirstReads);
@@ -547,6 +547,10 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
                                      L && !L->contains(Succ));
   }
   DistancesAcrossBlocks->solve();
+  // In order of value, as rematDef searches them.
+  llvm::sort(RematDefs, [](const auto &A, const auto &B) {
+    return byNumber(A.first, B.first);
+  });
 }
 
 void MTSAllocator::liveOutOf(const MachineBasicBlock &MBB,
