@@ -459,9 +459,12 @@ ArrayRef<Register> MTSAllocator::liveInsOf(const MachineBasicBlock &MBB) const {
 /// an address) has the same value wherever it is recomputed, so recomputing
 /// it replaces both the store and the reload. Other registers the definition
 /// writes must be dead and unallocatable (x86's flags, which the target's
-/// reMaterialize keeps safe). \p Def has no virtual use operand.
+/// reMaterialize keeps safe). \p Def defines a virtual register and has no
+/// virtual use operand; the value it may recompute is its first operand's.
 void MTSAllocator::noteIfRematerializable(MachineInstr &Def) {
   const MachineOperand &DefMO = Def.getOperand(0);
+  if (!DefMO.isReg() || !DefMO.isDef() || !DefMO.getReg().isVirtual())
+    return;
   Register V = DefMO.getReg();
   // A def of a part must leave the rest undefined (`undef %v.sub_32 =
   // MOVi32imm 58`); one that keeps the rest reads the value.
@@ -533,10 +536,7 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
       }
       for (Register D : Defs)
         FirstSighting(D);
-      // A recomputable value's definition: its first operand defines it.
-      const MachineOperand *First = Defs.empty() ? nullptr : &MI.getOperand(0);
-      if (Rematerialize && !UsesValue && First && First->isReg() &&
-          First->isDef() && First->getReg().isVirtual())
+      if (Rematerialize && !UsesValue && !Defs.empty())
         noteIfRematerializable(MI);
       ++Pos;
     }
