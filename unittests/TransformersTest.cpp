@@ -125,6 +125,64 @@ TEST_F(TransformersTest, DisplaceMovesToAFreeRegister) {
   EXPECT_EQ(M.getReg(A), MCRegister(R2));
 }
 
+// A call clobbers r1 and r2, where a and b live on with stale slots; r3 and
+// r4 hold clean values. a is needed before c (r3) but not before d (r4): a
+// takes r3, and c, evicted without a store, is loaded later instead of a
+// being stored and loaded. b is needed after both: it is stored.
+TEST_F(TransformersTest, DisplacedDirtyValueTakesALaterCleanValuesRegister) {
+  Register A = value(0), B = value(2), C = value(4), D = value(6);
+  auto NU = [&](Register V) { return nextUse(V); };
+  auto Wide = [](Register) { return llvm::ArrayRef<llvm::MCPhysReg>(AllWide); };
+  M.bindReg(A, MCRegister(R1));
+  M.bindReg(B, MCRegister(R2));
+  M.bindReg(C, MCRegister(R3));
+  M.bindReg(D, MCRegister(R4));
+  M.setInSlot(C, true);
+  M.setInSlot(D, true);
+  Distance[A] = 3;
+  Distance[B] = 9;
+  Distance[C] = 8;
+  Distance[D] = 2;
+  llvm::BitVector Clobbered(Units.getNumUnits());
+  for (unsigned R : {R1, R2})
+    for (unsigned U : Units.units(MCRegister(R)))
+      Clobbered.set(U);
+
+  Prim.displace(MCRegister(R1), Clobbered, Wide, NU);
+  ASSERT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Copy, A, MCRegister(R1), MCRegister(R3),
+                                 /*Kill=*/true}));
+  EXPECT_EQ(M.getReg(A), MCRegister(R3));
+  EXPECT_FALSE(M.getReg(C).isValid());
+  EXPECT_TRUE(M.isInSlot(C));
+  EXPECT_EQ(M.getReg(D), MCRegister(R4));
+
+  Sink.Edits.clear();
+  Prim.displace(MCRegister(R2), Clobbered, Wide, NU);
+  ASSERT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_EQ(Sink.Edits[0].Kind, Edit::Store);
+  EXPECT_FALSE(M.getReg(B).isValid());
+  EXPECT_EQ(M.getReg(D), MCRegister(R4));
+}
+
+// Without ranks, displace keeps to free registers and slots.
+TEST_F(TransformersTest, DisplaceWithoutRanksNeverEvictsOthers) {
+  Register A = value(0), C = value(4);
+  auto Wide = [](Register) { return llvm::ArrayRef<llvm::MCPhysReg>(AllWide); };
+  M.bindReg(A, MCRegister(R1));
+  M.bindReg(C, MCRegister(R3));
+  M.setInSlot(C, true);
+  M.fixReg(MCRegister(R2));
+  M.fixReg(MCRegister(R4));
+  llvm::BitVector Avoid(Units.getNumUnits());
+  for (unsigned U : Units.units(MCRegister(R1)))
+    Avoid.set(U);
+  Prim.displace(MCRegister(R1), Avoid, Wide);
+  ASSERT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_EQ(Sink.Edits[0].Kind, Edit::Store);
+  EXPECT_EQ(M.getReg(C), MCRegister(R3));
+}
+
 // Only the registers of the order given count: with r2 busy and r3 and r4
 // left out (as a call clobbers them), nothing moves and nothing is emitted.
 TEST_F(TransformersTest, MoveToFreeRegisterKeepsToTheOrderGiven) {

@@ -98,10 +98,13 @@ public:
 
   /// Move every value out of Reg: into a free register outside Avoid when
   /// one is in its order (a copy is cheaper than a store and a load), else
-  /// into its slot.
+  /// into its slot. With \p Rank, a value with a stale slot may instead
+  /// take the register of clean values needed no sooner
+  /// (moveOverCleanValues).
   void displace(
       MCRegister Reg, const llvm::BitVector &Avoid,
-      llvm::function_ref<llvm::ArrayRef<llvm::MCPhysReg>(Register)> OrderOf);
+      llvm::function_ref<llvm::ArrayRef<llvm::MCPhysReg>(Register)> OrderOf,
+      EvictionRankFn Rank = nullptr);
 
   /// Take V out of its register, saving it first when its slot is stale.
   void evict(Register V);
@@ -111,8 +114,21 @@ public:
   bool moveToFreeRegister(Register V, const llvm::BitVector &Avoid,
                           llvm::ArrayRef<llvm::MCPhysReg> Order);
 
+  /// Move V, whose slot is stale, into the register of Order outside Avoid
+  /// whose occupants are all clean and ranked no lower than V (with the
+  /// paper's policy: needed no sooner), the highest ranked first, and evict
+  /// them: their load later (or none, for a recomputed value) costs less
+  /// than V's store now and load later. False, changing nothing, when no
+  /// register qualifies.
+  bool moveOverCleanValues(Register V, const llvm::BitVector &Avoid,
+                           llvm::ArrayRef<llvm::MCPhysReg> Order,
+                           EvictionRankFn Rank);
+
 private:
   MCRegister findRegister(const RegRequest &Req, EvictionRankFn Rank);
+  /// The lowest rank of R's occupants (BlockNextUse::Never for none), and
+  /// whether every one of them is clean.
+  std::pair<unsigned, bool> rankOfOccupants(MCRegister R, EvictionRankFn Rank);
   /// Whether a unit of R is among the request's excluded units.
   bool isExcluded(MCRegister R, const RegRequest &Req) const {
     return Req.Excluded && Units.anyUnitIn(R, *Req.Excluded);

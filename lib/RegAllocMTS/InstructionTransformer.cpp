@@ -370,7 +370,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       }
       if (isListed(Writes, V))
         continue;
-      Prim.displace(M.getReg(V), Avoid, OrderOf);
+      Prim.displace(M.getReg(V), Avoid, OrderOf, Rank);
     }
   }
 

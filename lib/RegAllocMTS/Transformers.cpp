@@ -35,6 +35,19 @@ void PrimitiveTransformers::evict(Register V) {
   M.unbindReg(V);
 }
 
+std::pair<unsigned, bool>
+PrimitiveTransformers::rankOfOccupants(MCRegister R, EvictionRankFn Rank) {
+  SmallVector<Register, 2> Occupants;
+  M.getOccupants(R, Occupants);
+  unsigned Lowest = BlockNextUse::Never;
+  bool Clean = true;
+  for (Register O : Occupants) {
+    Lowest = std::min(Lowest, Rank(O));
+    Clean &= M.isInSlot(O);
+  }
+  return {Lowest, Clean};
+}
+
 /// The register to use for a request: a free one if any (the hints first,
 /// then one nobody wants back), else the one whose occupants' lowest
 /// eviction rank is highest (with the paper's policy: whose nearest next use
@@ -64,17 +77,10 @@ MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
   MCRegister Best;
   unsigned BestRank = 0;
   bool BestClean = false;
-  SmallVector<Register, 2> Occupants;
   for (MCPhysReg R : Req.Order) {
     if (!isAllowed(R, Req))
       continue;
-    M.getOccupants(R, Occupants);
-    unsigned Lowest = BlockNextUse::Never;
-    bool Clean = true;
-    for (Register O : Occupants) {
-      Lowest = std::min(Lowest, Rank(O));
-      Clean &= M.isInSlot(O);
-    }
+    auto [Lowest, Clean] = rankOfOccupants(R, Rank);
     if (!Best.isValid() || Lowest > BestRank ||
         (Lowest == BestRank && Clean && !BestClean)) {
       Best = R;
@@ -94,6 +100,7 @@ MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
     displace(Best, Avoid, Req.OrderOf);
     return Best;
   }
+  SmallVector<Register, 2> Occupants;
   M.getOccupants(Best, Occupants);
   for (Register O : Occupants)
     evict(O);
@@ -130,11 +137,13 @@ MCRegister PrimitiveTransformers::allocate(Register V, const RegRequest &Req,
 
 void PrimitiveTransformers::displace(
     MCRegister Reg, const BitVector &Avoid,
-    function_ref<ArrayRef<MCPhysReg>(Register)> OrderOf) {
+    function_ref<ArrayRef<MCPhysReg>(Register)> OrderOf, EvictionRankFn Rank) {
   SmallVector<Register, 2> Occupants;
   M.getOccupants(Reg, Occupants);
   for (Register V : Occupants)
-    if (!moveToFreeRegister(V, Avoid, OrderOf(V)))
+    if (!moveToFreeRegister(V, Avoid, OrderOf(V)) &&
+        !(Rank && !M.isInSlot(V) &&
+          moveOverCleanValues(V, Avoid, OrderOf(V), Rank)))
       evict(V);
 }
 
@@ -154,4 +163,34 @@ bool PrimitiveTransformers::moveToFreeRegister(Register V,
     return true;
   }
   return false;
+}
+
+bool PrimitiveTransformers::moveOverCleanValues(Register V,
+                                                const BitVector &Avoid,
+                                                ArrayRef<MCPhysReg> Order,
+                                                EvictionRankFn Rank) {
+  MCRegister From = M.getReg(V);
+  unsigned VRank = Rank(V);
+  MCRegister Best;
+  unsigned BestRank = 0;
+  for (MCPhysReg R : Order) {
+    if (M.isFixed(MCRegister(R)) || Units.anyUnitIn(MCRegister(R), Avoid) ||
+        Units.overlap(MCRegister(R), From))
+      continue;
+    auto [Lowest, Clean] = rankOfOccupants(R, Rank);
+    if (Clean && Lowest >= VRank && (!Best || Lowest > BestRank)) {
+      Best = R;
+      BestRank = Lowest;
+    }
+  }
+  if (!Best)
+    return false;
+  SmallVector<Register, 2> Occupants;
+  M.getOccupants(Best, Occupants);
+  for (Register O : Occupants)
+    evict(O);
+  Sink.emit({Edit::Copy, V, From, Best, /*Kill=*/true});
+  M.unbindReg(V);
+  M.bindReg(V, Best);
+  return true;
 }
