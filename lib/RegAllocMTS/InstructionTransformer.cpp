@@ -92,6 +92,10 @@ bool MTSAllocator::coalesceCopy(MachineInstr &MI, unsigned Idx) {
   };
   if (D == S) {
     KeepForChecker();
+    // A copy onto itself that nothing reads after is the value's end: left
+    // in its register, it would be stored when the register is wanted.
+    if (NU.isDeadDef(Idx, D))
+      M.remove(S);
     return true;
   }
   if (!R.isValid() || !NU.endsAt(Idx, S) || !isListed(orderOf(D), R.id()))
