@@ -115,12 +115,13 @@ public:
                           llvm::ArrayRef<llvm::MCPhysReg> Order);
 
   /// Move V, whose slot is stale, into the register of Order outside Avoid
-  /// whose occupants are all clean and ranked no lower than V (with the
-  /// paper's policy: needed no sooner), the highest ranked first, and evict
-  /// them: their load later (or none, for a recomputed value) costs less
-  /// than V's store now and load later. False, changing nothing, when no
-  /// register qualifies.
-  bool moveOverCleanValues(Register V, const llvm::BitVector &Avoid,
+  /// whose occupants are all clean and ranked no lower than \p VRank (with
+  /// the paper's policy: needed no sooner than V), the highest ranked first,
+  /// and evict them: their load later (or none, for a recomputed value)
+  /// costs less than V's store now and load later. False, changing nothing,
+  /// when no register qualifies.
+  bool moveOverCleanValues(Register V, unsigned VRank,
+                           const llvm::BitVector &Avoid,
                            llvm::ArrayRef<llvm::MCPhysReg> Order,
                            EvictionRankFn Rank);
 

@@ -351,8 +351,9 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
         // A value with a stale slot moves to a register the instruction
         // leaves alone, and is read there (`$x0 = COPY %tree` with %tree in
         // $x0, and calls to come); across a call before its next read, only
-        // to a callee-saved register, or the call would store it anyway.
-        // Failing one, or with its slot current, it is saved and leaves the
+        // to a callee-saved register, or the call would store it anyway: a
+        // free one, else one of clean values needed after it, which leave.
+        // Failing both, or with its slot current, it is saved and leaves the
         // register after the instruction.
         if (!M.isInSlot(V)) {
           bool CallFirst = meetsCallBeforeNextRead(V);
@@ -360,7 +361,9 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
           for (MCPhysReg R : OrderOf(V))
             if (!CallFirst || isCalleeSaved(R))
               Targets.push_back(R);
-          if (Prim.moveToFreeRegister(V, Avoid, Targets)) {
+          if (Prim.moveToFreeRegister(V, Avoid, Targets) ||
+              Prim.moveOverCleanValues(V, evictionRankAfterRead(V), Avoid,
+                                       Targets, Rank)) {
             MCRegister To = M.getReg(V);
             UseReg.replace(V, To);
             Units.markUnits(To, Avoid);

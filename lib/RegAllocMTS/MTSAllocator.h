@@ -652,6 +652,9 @@ private:
   unsigned nextUse(Register V) const;
   /// Which value to evict first (the largest), by -mts-evict's policy.
   unsigned evictionRank(Register V) const;
+  /// The same for a value the current instruction reads, as it will be once
+  /// the instruction is done (with the paper's policy: from its next read).
+  unsigned evictionRankAfterRead(Register V) const;
   void printValue(llvm::raw_ostream &OS, Register V) const;
   void printModel(llvm::raw_ostream &OS) const;
 

@@ -1015,6 +1015,13 @@ unsigned MTSAllocator::evictionRank(Register V) const {
   llvm_unreachable("unknown eviction policy");
 }
 
+unsigned MTSAllocator::evictionRankAfterRead(Register V) const {
+  if (Eviction != EvictionPolicy::Furthest)
+    return evictionRank(V);
+  unsigned Distance = CurFacts->NextUse.nextUse(V, CurIdx + 1);
+  return Distance == BlockNextUse::Never ? Distance : Distance + 1;
+}
+
 int MTSAllocator::getStackSlot(Register V) {
   auto [It, Inserted] = StackSlots.try_emplace(V, 0);
   int &Slot = It->second;

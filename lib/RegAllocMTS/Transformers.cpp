@@ -143,7 +143,7 @@ void PrimitiveTransformers::displace(
   for (Register V : Occupants)
     if (!moveToFreeRegister(V, Avoid, OrderOf(V)) &&
         !(Rank && !M.isInSlot(V) &&
-          moveOverCleanValues(V, Avoid, OrderOf(V), Rank)))
+          moveOverCleanValues(V, Rank(V), Avoid, OrderOf(V), Rank)))
       evict(V);
 }
 
@@ -165,12 +165,11 @@ bool PrimitiveTransformers::moveToFreeRegister(Register V,
   return false;
 }
 
-bool PrimitiveTransformers::moveOverCleanValues(Register V,
+bool PrimitiveTransformers::moveOverCleanValues(Register V, unsigned VRank,
                                                 const BitVector &Avoid,
                                                 ArrayRef<MCPhysReg> Order,
                                                 EvictionRankFn Rank) {
   MCRegister From = M.getReg(V);
-  unsigned VRank = Rank(V);
   MCRegister Best;
   unsigned BestRank = 0;
   for (MCPhysReg R : Order) {
