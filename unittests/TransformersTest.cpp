@@ -29,6 +29,19 @@ struct Fixture : ::testing::Test {
     auto It = Distance.find(V);
     return It == Distance.end() ? BlockNextUse::Never : It->second;
   }
+  /// a, with a stale slot, in r1 about to be clobbered (the units returned);
+  /// c, clean, in r3; r2 and r4 fixed.
+  llvm::BitVector dirtyBesideClean(Register A, Register C) {
+    M.bindReg(A, MCRegister(R1));
+    M.bindReg(C, MCRegister(R3));
+    M.setInSlot(C, true);
+    M.fixReg(MCRegister(R2));
+    M.fixReg(MCRegister(R4));
+    llvm::BitVector Clobbered(Units.getNumUnits());
+    for (unsigned U : Units.units(MCRegister(R1)))
+      Clobbered.set(U);
+    return Clobbered;
+  }
   RegRequest twoRegisters(const llvm::BitVector *Excluded = nullptr) {
     static const llvm::MCPhysReg Two[] = {R1, R2};
     RegRequest Req;
@@ -165,19 +178,36 @@ TEST_F(TransformersTest, DisplacedDirtyValueTakesALaterCleanValuesRegister) {
   EXPECT_EQ(M.getReg(D), MCRegister(R4));
 }
 
+// A recomputable value gives way however soon it is needed: recomputing it
+// costs no more than loading a saved one, and less than a store and a load.
+// c (clean, needed before a) keeps r3 while it is not recomputable.
+TEST_F(TransformersTest, DisplacedDirtyValueTakesARecomputableValuesRegister) {
+  Register A = value(0), C = value(4);
+  auto NU = [&](Register V) { return nextUse(V); };
+  auto Wide = [](Register) { return llvm::ArrayRef<llvm::MCPhysReg>(AllWide); };
+  llvm::BitVector Clobbered = dirtyBesideClean(A, C);
+  Distance[A] = 5;
+  Distance[C] = 1;
+
+  bool CIsRecomputable = false;
+  auto Recomputable = [&](Register V) { return V == C && CIsRecomputable; };
+  EXPECT_FALSE(
+      Prim.moveOverCleanValues(A, 5, Clobbered, AllWide, NU, Recomputable));
+  EXPECT_TRUE(Sink.Edits.empty());
+
+  CIsRecomputable = true;
+  Prim.displace(MCRegister(R1), Clobbered, Wide, NU, Recomputable);
+  ASSERT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Copy, A, MCRegister(R1), MCRegister(R3),
+                                 /*Kill=*/true}));
+  EXPECT_FALSE(M.getReg(C).isValid());
+}
+
 // Without ranks, displace keeps to free registers and slots.
 TEST_F(TransformersTest, DisplaceWithoutRanksNeverEvictsOthers) {
   Register A = value(0), C = value(4);
   auto Wide = [](Register) { return llvm::ArrayRef<llvm::MCPhysReg>(AllWide); };
-  M.bindReg(A, MCRegister(R1));
-  M.bindReg(C, MCRegister(R3));
-  M.setInSlot(C, true);
-  M.fixReg(MCRegister(R2));
-  M.fixReg(MCRegister(R4));
-  llvm::BitVector Avoid(Units.getNumUnits());
-  for (unsigned U : Units.units(MCRegister(R1)))
-    Avoid.set(U);
-  Prim.displace(MCRegister(R1), Avoid, Wide);
+  Prim.displace(MCRegister(R1), dirtyBesideClean(A, C), Wide);
   ASSERT_EQ(Sink.Edits.size(), 1u);
   EXPECT_EQ(Sink.Edits[0].Kind, Edit::Store);
   EXPECT_EQ(M.getReg(C), MCRegister(R3));

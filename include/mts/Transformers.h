@@ -99,12 +99,13 @@ public:
   /// Move every value out of Reg: into a free register outside Avoid when
   /// one is in its order (a copy is cheaper than a store and a load), else
   /// into its slot. With \p Rank, a value with a stale slot may instead
-  /// take the register of clean values needed no sooner
-  /// (moveOverCleanValues).
+  /// take the register of clean values needed no sooner, or recomputable
+  /// ones (moveOverCleanValues).
   void displace(
       MCRegister Reg, const llvm::BitVector &Avoid,
       llvm::function_ref<llvm::ArrayRef<llvm::MCPhysReg>(Register)> OrderOf,
-      EvictionRankFn Rank = nullptr);
+      EvictionRankFn Rank = nullptr,
+      llvm::function_ref<bool(Register)> Recomputable = nullptr);
 
   /// Take V out of its register, saving it first when its slot is stale.
   void evict(Register V);
@@ -115,15 +116,16 @@ public:
                           llvm::ArrayRef<llvm::MCPhysReg> Order);
 
   /// Move V, whose slot is stale, into the register of Order outside Avoid
-  /// whose occupants are all clean and ranked no lower than \p VRank (with
-  /// the paper's policy: needed no sooner than V), the highest ranked first,
-  /// and evict them: their load later (or none, for a recomputed value)
-  /// costs less than V's store now and load later. False, changing nothing,
-  /// when no register qualifies.
+  /// whose occupants are all clean and either ranked no lower than \p VRank
+  /// (with the paper's policy: needed no sooner than V) or all
+  /// \p Recomputable, the highest ranked first, and evict them: their load
+  /// or recomputation later costs less than V's store now and load later.
+  /// False, changing nothing, when no register qualifies.
   bool moveOverCleanValues(Register V, unsigned VRank,
                            const llvm::BitVector &Avoid,
                            llvm::ArrayRef<llvm::MCPhysReg> Order,
-                           EvictionRankFn Rank);
+                           EvictionRankFn Rank,
+                           llvm::function_ref<bool(Register)> Recomputable);
 
 private:
   MCRegister findRegister(const RegRequest &Req, EvictionRankFn Rank);

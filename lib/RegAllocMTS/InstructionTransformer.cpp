@@ -211,6 +211,7 @@ MCRegister MTSAllocator::copyTarget(Register V) const {
 bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   const BlockNextUse &NU = CurFacts->NextUse;
   auto Rank = [&](Register V) { return evictionRank(V); };
+  auto Recomputable = [&](Register V) { return rematDef(V) != nullptr; };
   auto OrderOf = [&](Register W) { return displacementOrderOf(W); };
   unsigned EditsBefore = Stats.Stores + Stats.Loads + Stats.Copies;
 
@@ -363,7 +364,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
               Targets.push_back(R);
           if (Prim.moveToFreeRegister(V, Avoid, Targets) ||
               Prim.moveOverCleanValues(V, evictionRankAfterRead(V), Avoid,
-                                       Targets, Rank)) {
+                                       Targets, Rank, Recomputable)) {
             MCRegister To = M.getReg(V);
             UseReg.replace(V, To);
             Units.markUnits(To, Avoid);
@@ -377,7 +378,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       }
       if (isListed(Writes, V))
         continue;
-      Prim.displace(M.getReg(V), Avoid, OrderOf, Rank);
+      Prim.displace(M.getReg(V), Avoid, OrderOf, Rank, Recomputable);
     }
   }
 

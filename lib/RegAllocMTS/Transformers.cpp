@@ -137,13 +137,15 @@ MCRegister PrimitiveTransformers::allocate(Register V, const RegRequest &Req,
 
 void PrimitiveTransformers::displace(
     MCRegister Reg, const BitVector &Avoid,
-    function_ref<ArrayRef<MCPhysReg>(Register)> OrderOf, EvictionRankFn Rank) {
+    function_ref<ArrayRef<MCPhysReg>(Register)> OrderOf, EvictionRankFn Rank,
+    function_ref<bool(Register)> Recomputable) {
   SmallVector<Register, 2> Occupants;
   M.getOccupants(Reg, Occupants);
   for (Register V : Occupants)
     if (!moveToFreeRegister(V, Avoid, OrderOf(V)) &&
         !(Rank && !M.isInSlot(V) &&
-          moveOverCleanValues(V, Rank(V), Avoid, OrderOf(V), Rank)))
+          moveOverCleanValues(V, Rank(V), Avoid, OrderOf(V), Rank,
+                              Recomputable)))
       evict(V);
 }
 
@@ -165,26 +167,34 @@ bool PrimitiveTransformers::moveToFreeRegister(Register V,
   return false;
 }
 
-bool PrimitiveTransformers::moveOverCleanValues(Register V, unsigned VRank,
-                                                const BitVector &Avoid,
-                                                ArrayRef<MCPhysReg> Order,
-                                                EvictionRankFn Rank) {
+bool PrimitiveTransformers::moveOverCleanValues(
+    Register V, unsigned VRank, const BitVector &Avoid,
+    ArrayRef<MCPhysReg> Order, EvictionRankFn Rank,
+    function_ref<bool(Register)> Recomputable) {
   MCRegister From = M.getReg(V);
   MCRegister Best;
   unsigned BestRank = 0;
+  SmallVector<Register, 2> Occupants;
   for (MCPhysReg R : Order) {
     if (M.isFixed(MCRegister(R)) || Units.anyUnitIn(MCRegister(R), Avoid) ||
         Units.overlap(MCRegister(R), From))
       continue;
     auto [Lowest, Clean] = rankOfOccupants(R, Rank);
-    if (Clean && Lowest >= VRank && (!Best || Lowest > BestRank)) {
+    if (!Clean)
+      continue;
+    if (Lowest < VRank) {
+      M.getOccupants(MCRegister(R), Occupants);
+      if (!Recomputable || Occupants.empty() ||
+          !llvm::all_of(Occupants, Recomputable))
+        continue;
+    }
+    if (!Best || Lowest > BestRank) {
       Best = R;
       BestRank = Lowest;
     }
   }
   if (!Best)
     return false;
-  SmallVector<Register, 2> Occupants;
   M.getOccupants(Best, Occupants);
   for (Register O : Occupants)
     evict(O);
