@@ -184,8 +184,7 @@ bool PrimitiveTransformers::moveOverCleanValues(
       continue;
     if (Lowest < VRank) {
       M.getOccupants(MCRegister(R), Occupants);
-      if (!Recomputable || Occupants.empty() ||
-          !llvm::all_of(Occupants, Recomputable))
+      if (!Recomputable || !llvm::all_of(Occupants, Recomputable))
         continue;
     }
     if (!Best || Lowest > BestRank) {
