@@ -29,6 +29,8 @@ struct Fixture : ::testing::Test {
     auto It = Distance.find(V);
     return It == Distance.end() ? BlockNextUse::Never : It->second;
   }
+  /// Every value's order: the four wide registers.
+  static llvm::ArrayRef<llvm::MCPhysReg> wideOrder(Register) { return AllWide; }
   /// a, with a stale slot, in r1 about to be clobbered (the units returned);
   /// c, clean, in r3; r2 and r4 fixed.
   llvm::BitVector dirtyBesideClean(Register A, Register C) {
@@ -130,9 +132,7 @@ TEST_F(TransformersTest, DisplaceMovesToAFreeRegister) {
   llvm::BitVector Avoid(Units.getNumUnits());
   for (unsigned U : Units.units(MCRegister(R1)))
     Avoid.set(U);
-  Prim.displace(MCRegister(R1), Avoid, [](Register) {
-    return llvm::ArrayRef<llvm::MCPhysReg>(AllWide);
-  });
+  Prim.displace(MCRegister(R1), Avoid, wideOrder);
   ASSERT_EQ(Sink.Edits.size(), 1u);
   EXPECT_EQ(Sink.Edits[0].Kind, Edit::Copy);
   EXPECT_EQ(M.getReg(A), MCRegister(R2));
@@ -145,7 +145,6 @@ TEST_F(TransformersTest, DisplaceMovesToAFreeRegister) {
 TEST_F(TransformersTest, DisplacedDirtyValueTakesALaterCleanValuesRegister) {
   Register A = value(0), B = value(2), C = value(4), D = value(6);
   auto NU = [&](Register V) { return nextUse(V); };
-  auto Wide = [](Register) { return llvm::ArrayRef<llvm::MCPhysReg>(AllWide); };
   M.bindReg(A, MCRegister(R1));
   M.bindReg(B, MCRegister(R2));
   M.bindReg(C, MCRegister(R3));
@@ -161,7 +160,7 @@ TEST_F(TransformersTest, DisplacedDirtyValueTakesALaterCleanValuesRegister) {
     for (unsigned U : Units.units(MCRegister(R)))
       Clobbered.set(U);
 
-  Prim.displace(MCRegister(R1), Clobbered, Wide, NU);
+  Prim.displace(MCRegister(R1), Clobbered, wideOrder, NU);
   ASSERT_EQ(Sink.Edits.size(), 1u);
   EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Copy, A, MCRegister(R1), MCRegister(R3),
                                  /*Kill=*/true}));
@@ -171,7 +170,7 @@ TEST_F(TransformersTest, DisplacedDirtyValueTakesALaterCleanValuesRegister) {
   EXPECT_EQ(M.getReg(D), MCRegister(R4));
 
   Sink.Edits.clear();
-  Prim.displace(MCRegister(R2), Clobbered, Wide, NU);
+  Prim.displace(MCRegister(R2), Clobbered, wideOrder, NU);
   ASSERT_EQ(Sink.Edits.size(), 1u);
   EXPECT_EQ(Sink.Edits[0].Kind, Edit::Store);
   EXPECT_FALSE(M.getReg(B).isValid());
@@ -184,7 +183,6 @@ TEST_F(TransformersTest, DisplacedDirtyValueTakesALaterCleanValuesRegister) {
 TEST_F(TransformersTest, DisplacedDirtyValueTakesARecomputableValuesRegister) {
   Register A = value(0), C = value(4);
   auto NU = [&](Register V) { return nextUse(V); };
-  auto Wide = [](Register) { return llvm::ArrayRef<llvm::MCPhysReg>(AllWide); };
   llvm::BitVector Clobbered = dirtyBesideClean(A, C);
   Distance[A] = 5;
   Distance[C] = 1;
@@ -196,7 +194,7 @@ TEST_F(TransformersTest, DisplacedDirtyValueTakesARecomputableValuesRegister) {
   EXPECT_TRUE(Sink.Edits.empty());
 
   CIsRecomputable = true;
-  Prim.displace(MCRegister(R1), Clobbered, Wide, NU, Recomputable);
+  Prim.displace(MCRegister(R1), Clobbered, wideOrder, NU, Recomputable);
   ASSERT_EQ(Sink.Edits.size(), 1u);
   EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Copy, A, MCRegister(R1), MCRegister(R3),
                                  /*Kill=*/true}));
@@ -206,8 +204,7 @@ TEST_F(TransformersTest, DisplacedDirtyValueTakesARecomputableValuesRegister) {
 // Without ranks, displace keeps to free registers and slots.
 TEST_F(TransformersTest, DisplaceWithoutRanksNeverEvictsOthers) {
   Register A = value(0), C = value(4);
-  auto Wide = [](Register) { return llvm::ArrayRef<llvm::MCPhysReg>(AllWide); };
-  Prim.displace(MCRegister(R1), dirtyBesideClean(A, C), Wide);
+  Prim.displace(MCRegister(R1), dirtyBesideClean(A, C), wideOrder);
   ASSERT_EQ(Sink.Edits.size(), 1u);
   EXPECT_EQ(Sink.Edits[0].Kind, Edit::Store);
   EXPECT_EQ(M.getReg(C), MCRegister(R3));
@@ -242,14 +239,13 @@ TEST_F(TransformersTest, MoveToFreeRegisterKeepsToTheOrderGiven) {
 TEST_F(TransformersTest, EvictionMovesToAFreeRegisterOfTheOccupantsClass) {
   Register A = value(0), B = value(2), C = value(4), D = value(6);
   auto NU = [&](Register V) { return nextUse(V); };
-  auto Wide = [](Register) { return llvm::ArrayRef<llvm::MCPhysReg>(AllWide); };
   M.bindReg(A, MCRegister(R1));
   M.bindReg(B, MCRegister(R2));
   M.bindReg(D, MCRegister(R4));
   Distance[A] = 3;
   Distance[B] = 7;
   RegRequest Req = twoRegisters();
-  Req.OrderOf = Wide;
+  Req.OrderOf = wideOrder;
   EXPECT_EQ(Prim.allocate(C, Req, NU), MCRegister(R2));
   ASSERT_EQ(Sink.Edits.size(), 1u);
   EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Copy, B, MCRegister(R2),
@@ -274,7 +270,6 @@ TEST_F(TransformersTest, EvictionMovesToAFreeRegisterOfTheOccupantsClass) {
 TEST_F(TransformersTest, AValueMovedAsideAvoidsTheInstructionsInputs) {
   Register A = value(0), B = value(2), C = value(4);
   auto NU = [&](Register V) { return nextUse(V); };
-  auto Wide = [](Register) { return llvm::ArrayRef<llvm::MCPhysReg>(AllWide); };
   M.bindReg(A, MCRegister(R1));
   M.bindReg(B, MCRegister(R2));
   Distance[A] = 3;
@@ -283,7 +278,7 @@ TEST_F(TransformersTest, AValueMovedAsideAvoidsTheInstructionsInputs) {
   for (unsigned U : Units.units(MCRegister(R3)))
     Inputs.set(U);
   RegRequest Req = twoRegisters();
-  Req.OrderOf = Wide;
+  Req.OrderOf = wideOrder;
   Req.Inputs = &Inputs;
   EXPECT_EQ(Prim.allocate(C, Req, NU), MCRegister(R2));
   ASSERT_EQ(Sink.Edits.size(), 1u);

@@ -130,8 +130,14 @@ public:
 private:
   MCRegister findRegister(const RegRequest &Req, EvictionRankFn Rank);
   /// The lowest rank of R's occupants (BlockNextUse::Never for none), and
-  /// whether every one of them is clean.
-  std::pair<unsigned, bool> rankOfOccupants(MCRegister R, EvictionRankFn Rank);
+  /// whether every one of them is clean; the occupants go into \p Occupants.
+  std::pair<unsigned, bool>
+  rankOfOccupants(MCRegister R, EvictionRankFn Rank,
+                  llvm::SmallVectorImpl<Register> &Occupants);
+  /// Evict every value in R.
+  void evictOccupants(MCRegister R);
+  /// Copy V from its register into the free register To.
+  void moveTo(Register V, MCRegister To);
   /// Whether a unit of R is among the request's excluded units.
   bool isExcluded(MCRegister R, const RegRequest &Req) const {
     return Req.Excluded && Units.anyUnitIn(R, *Req.Excluded);

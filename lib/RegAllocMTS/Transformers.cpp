@@ -36,8 +36,8 @@ void PrimitiveTransformers::evict(Register V) {
 }
 
 std::pair<unsigned, bool>
-PrimitiveTransformers::rankOfOccupants(MCRegister R, EvictionRankFn Rank) {
-  SmallVector<Register, 2> Occupants;
+PrimitiveTransformers::rankOfOccupants(MCRegister R, EvictionRankFn Rank,
+                                       SmallVectorImpl<Register> &Occupants) {
   M.getOccupants(R, Occupants);
   unsigned Lowest = BlockNextUse::Never;
   bool Clean = true;
@@ -77,10 +77,11 @@ MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
   MCRegister Best;
   unsigned BestRank = 0;
   bool BestClean = false;
+  SmallVector<Register, 2> Occupants;
   for (MCPhysReg R : Req.Order) {
     if (!isAllowed(R, Req))
       continue;
-    auto [Lowest, Clean] = rankOfOccupants(R, Rank);
+    auto [Lowest, Clean] = rankOfOccupants(R, Rank, Occupants);
     if (!Best.isValid() || Lowest > BestRank ||
         (Lowest == BestRank && Clean && !BestClean)) {
       Best = R;
@@ -100,10 +101,7 @@ MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
     displace(Best, Avoid, Req.OrderOf);
     return Best;
   }
-  SmallVector<Register, 2> Occupants;
-  M.getOccupants(Best, Occupants);
-  for (Register O : Occupants)
-    evict(O);
+  evictOccupants(Best);
   return Best;
 }
 
@@ -159,9 +157,7 @@ bool PrimitiveTransformers::moveToFreeRegister(Register V,
   for (MCPhysReg To : Order) {
     if (!isFreeAndAllowed(To, Req) || Units.overlap(To, From))
       continue;
-    Sink.emit({Edit::Copy, V, From, To, /*Kill=*/true});
-    M.unbindReg(V);
-    M.bindReg(V, To);
+    moveTo(V, To);
     return true;
   }
   return false;
@@ -179,14 +175,10 @@ bool PrimitiveTransformers::moveOverCleanValues(
     if (M.isFixed(MCRegister(R)) || Units.anyUnitIn(MCRegister(R), Avoid) ||
         Units.overlap(MCRegister(R), From))
       continue;
-    auto [Lowest, Clean] = rankOfOccupants(R, Rank);
-    if (!Clean)
+    auto [Lowest, Clean] = rankOfOccupants(R, Rank, Occupants);
+    if (!Clean || (Lowest < VRank &&
+                   (!Recomputable || !llvm::all_of(Occupants, Recomputable))))
       continue;
-    if (Lowest < VRank) {
-      M.getOccupants(MCRegister(R), Occupants);
-      if (!Recomputable || !llvm::all_of(Occupants, Recomputable))
-        continue;
-    }
     if (!Best || Lowest > BestRank) {
       Best = R;
       BestRank = Lowest;
@@ -194,11 +186,20 @@ bool PrimitiveTransformers::moveOverCleanValues(
   }
   if (!Best)
     return false;
-  M.getOccupants(Best, Occupants);
+  evictOccupants(Best);
+  moveTo(V, Best);
+  return true;
+}
+
+void PrimitiveTransformers::evictOccupants(MCRegister R) {
+  SmallVector<Register, 2> Occupants;
+  M.getOccupants(R, Occupants);
   for (Register O : Occupants)
     evict(O);
-  Sink.emit({Edit::Copy, V, From, Best, /*Kill=*/true});
+}
+
+void PrimitiveTransformers::moveTo(Register V, MCRegister To) {
+  Sink.emit({Edit::Copy, V, M.getReg(V), To, /*Kill=*/true});
   M.unbindReg(V);
-  M.bindReg(V, Best);
-  return true;
+  M.bindReg(V, To);
 }
