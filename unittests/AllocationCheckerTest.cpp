@@ -72,7 +72,8 @@ struct AllocateAndBreak : public MachineFunctionPass {
     AllocationChecker Checker(MF);
     TargetTables Tables;
     Tables.update(MF);
-    MTSAllocator Allocator(MF, Tables, *this);
+    ReusedTables Reused;
+    MTSAllocator Allocator(MF, Tables, Reused, *this);
     Allocator.setChecker(&Checker);
     Allocator.run();
     Out.Allocated = !Allocator.failed();

@@ -205,7 +205,7 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
   Facts.ClobberedUnits.resize(Units.getNumUnits());
   Facts.HeaderFreq =
       std::max<double>(MBFI.getBlockFreq(L.getHeader()).getFrequency(), 1);
-  std::vector<unsigned> &GatheredAt = valueMarks();
+  std::vector<unsigned> &GatheredAt = ValueMarks;
   // Each value's entry in Accessed, made when the value is first met and
   // sorted at the end; beside it, its accesses in the current block, and
   // the entries the current block accessed.
@@ -1371,8 +1371,10 @@ void MTSAllocator::setBlockLiveIns() {
     if (auto It = SplitBlockLiveIns.find(&MBB); It != SplitBlockLiveIns.end()) {
       Regs.assign(It->second.begin(), It->second.end());
     } else {
-      if (auto It = OriginalLiveIns.find(&MBB); It != OriginalLiveIns.end())
-        Regs.append(It->second.begin(), It->second.end());
+      // Nothing changed the live-ins of a block the function had before
+      // this point: these are its physical live-ins before allocation.
+      for (const auto &LI : MBB.liveins())
+        Regs.push_back(LI.PhysReg);
       auto Unread = DeadAtEntry.find(&MBB);
       if (std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(MBB))
         for (const Binding &B : *Entry)

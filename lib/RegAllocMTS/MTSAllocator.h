@@ -342,6 +342,25 @@ private:
   llvm::SmallVector<MaskClobber, 2> MaskClobbers;
 };
 
+/// When an instruction of the walked block last read and last wrote a
+/// register unit, counted in noted instructions (MTSAllocator::LastAccess).
+struct UnitAccess {
+  unsigned Read = 0, Write = 0;
+};
+
+/// Tables of the walk that every function fills afresh, kept by the pass
+/// from one function to the next as it keeps TargetTables: allocated and
+/// first touched anew for each function, they cost a small function a
+/// tenth of its allocation.
+struct ReusedTables {
+  /// What MTSAllocator::CurFacts points to while a block is walked.
+  BlockFacts WalkFacts;
+  /// MTSAllocator::LastAccess, by register unit.
+  std::vector<UnitAccess> LastAccess;
+  /// MTSAllocator::ValueMarks, by virtual register index.
+  std::vector<unsigned> ValueMarks;
+};
+
 class MTSAllocator : public EditSink {
 public:
   /// The dominator tree and loop info are kept up to date when an edge is
@@ -350,13 +369,13 @@ public:
   /// StackSlotColoring can share slots.
   /// Tables must have been updated for MF.
   MTSAllocator(llvm::MachineFunction &MF, TargetTables &Tables,
-               llvm::LiveIntervals &LIS, llvm::MachineDominatorTree &MDT,
-               llvm::MachineLoopInfo &MLI,
+               ReusedTables &Reused, llvm::LiveIntervals &LIS,
+               llvm::MachineDominatorTree &MDT, llvm::MachineLoopInfo &MLI,
                const llvm::MachineBlockFrequencyInfo &MBFI,
                llvm::LiveStacks *LSS);
   /// The same, with the analyses P declared through getAnalysisUsage.
   MTSAllocator(llvm::MachineFunction &MF, TargetTables &Tables,
-               llvm::Pass &P);
+               ReusedTables &Reused, llvm::Pass &P);
   ~MTSAllocator() override;
 
   /// The analyses a pass running the allocator requires, and those the
@@ -740,11 +759,9 @@ private:
   /// each value starts to live in the block analyzeBlock looks at, and each
   /// value's place in the list factsOf gathers. Neither calls the other and
   /// each resets what it wrote, so one table serves both: four bytes per
-  /// value of the function, first touched at a cost (sized on first use
-  /// by valueMarks).
-  std::vector<unsigned> ValueMarks;
+  /// value of the function, kept by the pass (ReusedTables).
+  std::vector<unsigned> &ValueMarks;
   static constexpr unsigned Unmarked = ~0u;
-  std::vector<unsigned> &valueMarks();
   /// The model on entry to and exit from each block that has been walked,
   /// both in one arena.
   llvm::BumpPtrAllocator ModelArena;
@@ -754,11 +771,10 @@ private:
   /// By block number, where the block is in Walked; NotWalked if it is not.
   static constexpr unsigned NotWalked = ~0u;
   std::vector<unsigned> WalkIndex;
-  /// Physical live-ins of each block before allocation, and the live-ins of
-  /// blocks made by splitting an edge.
+  /// The live-ins of blocks made by splitting an edge.
   llvm::DenseMap<const llvm::MachineBasicBlock *,
                  llvm::SmallVector<llvm::MCRegister, 0>>
-      OriginalLiveIns, SplitBlockLiveIns;
+      SplitBlockLiveIns;
 
   /// Values whose live range crosses a call: they prefer callee-saved
   /// registers.
@@ -825,11 +841,9 @@ private:
   /// block starts with none, without clearing the table.
   /// The table takes them in only when asked (catchUpAccesses): nine
   /// blocks in ten never ask, and taking every instruction in as it was
-  /// walked cost 5% of the pass.
-  struct UnitAccess {
-    unsigned Read = 0, Write = 0;
-  };
-  std::vector<UnitAccess> LastAccess;
+  /// walked cost 5% of the pass. Kept by the pass (ReusedTables), and
+  /// cleared for each function: counts start again from zero.
+  std::vector<UnitAccess> &LastAccess;
   llvm::SmallVector<llvm::MachineInstr *, 32> NotedInstrs;
   unsigned BlockFirstNote = 0;
   /// How many of NotedInstrs LastAccess has taken in.
@@ -889,8 +903,9 @@ private:
   llvm::MachineBasicBlock::iterator InsertPoint;
   const BlockFacts *CurFacts = nullptr;
   /// What CurFacts points to while a block is walked: one for all blocks,
-  /// so that its memory serves each in turn.
-  BlockFacts WalkFacts;
+  /// so that its memory serves each in turn (and the next function's:
+  /// ReusedTables).
+  BlockFacts &WalkFacts;
   unsigned CurIdx = 0;
   /// Frequency of the code being emitted, relative to the entry block.
   double CurFreq = 1;

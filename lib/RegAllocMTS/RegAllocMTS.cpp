@@ -279,8 +279,8 @@ const BitVector &TargetTables::clobberedBy(const uint32_t *Mask) {
 }
 
 MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
-                           LiveIntervals &LIS, MachineDominatorTree &MDT,
-                           MachineLoopInfo &MLI,
+                           ReusedTables &Reused, LiveIntervals &LIS,
+                           MachineDominatorTree &MDT, MachineLoopInfo &MLI,
                            const MachineBlockFrequencyInfo &MBFI,
                            LiveStacks *LSS)
     : MF(MF), LIS(LIS), MDT(MDT), MLI(MLI), MBFI(MBFI), LSS(LSS),
@@ -289,13 +289,19 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
       TII(*MF.getSubtarget().getInstrInfo()), Tables(Tables),
       RegClassInfo(Tables.regClassInfo()), Units(Tables.units()),
       M(Units, MF.getRegInfo().getNumVirtRegs()), Prim(M, Units, *this),
-      LastTouched(0) {
+      ValueMarks(Reused.ValueMarks), LastTouched(0),
+      LastAccess(Reused.LastAccess), WalkFacts(Reused.WalkFacts) {
   Recomputed.resize(MRI.getNumVirtRegs());
   if (Eviction == EvictionPolicy::LRU)
     LastTouched.resize(MRI.getNumVirtRegs());
   if (Eviction == EvictionPolicy::FIFO || Eviction == EvictionPolicy::LIFO)
     M.trackBindOrder();
-  LastAccess.resize(Units.getNumUnits());
+  LastAccess.assign(Units.getNumUnits(), UnitAccess());
+  // Every use leaves the marks it set Unmarked.
+  if (ValueMarks.size() < MRI.getNumVirtRegs())
+    ValueMarks.resize(MRI.getNumVirtRegs(), Unmarked);
+  assert(llvm::all_of(ValueMarks, [](unsigned M) { return M == Unmarked; }) &&
+         "a value mark left set");
   CrossesCall.resize(MRI.getNumVirtRegs());
   ScanLive.setUniverse(MRI.getNumVirtRegs());
   ScratchUnits.resize(Units.getNumUnits());
@@ -305,9 +311,10 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
 }
 
 MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
-                           Pass &P)
+                           ReusedTables &Reused, Pass &P)
     : MTSAllocator(
-          MF, Tables, P.getAnalysis<LiveIntervalsWrapperPass>().getLIS(),
+          MF, Tables, Reused,
+          P.getAnalysis<LiveIntervalsWrapperPass>().getLIS(),
           P.getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree(),
           P.getAnalysis<MachineLoopInfoWrapperPass>().getLI(),
           P.getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI(),
@@ -574,12 +581,6 @@ void MTSAllocator::liveOutOf(const MachineBasicBlock &MBB,
   }
 }
 
-std::vector<unsigned> &MTSAllocator::valueMarks() {
-  if (ValueMarks.empty())
-    ValueMarks.assign(MRI.getNumVirtRegs(), Unmarked);
-  return ValueMarks;
-}
-
 void BlockFacts::clear() {
   Instrs.clear();
   NextUse.clear();
@@ -603,7 +604,7 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   // first sighting reads it), else after its first definition. By virtual
   // register index, NotSeen outside the block.
   static constexpr unsigned NotSeen = Unmarked;
-  std::vector<unsigned> &LiveFrom = valueMarks();
+  std::vector<unsigned> &LiveFrom = ValueMarks;
   SmallVector<unsigned, 32> Seen;
   auto See = [&](Register V, unsigned From) {
     unsigned &Entry = LiveFrom[V.virtRegIndex()];
@@ -750,9 +751,6 @@ void MTSAllocator::run() {
     forwardCopiesIntoLoopExits();
   analyzeValues();
   computeDistancesAcrossBlocks();
-  for (MachineBasicBlock &MBB : MF)
-    for (const auto &LI : MBB.liveins())
-      OriginalLiveIns[&MBB].push_back(LI.PhysReg);
 
   for (MachineBasicBlock *MBB : walkOrder()) {
     if (!setEntryModel(*MBB) || !allocateBlock(*MBB))
@@ -827,9 +825,7 @@ void MTSAllocator::describeSpillSlots() {
 
 void MTSAllocator::forgetWalkTables() {
   DistancesAcrossBlocks.reset();
-  WalkFacts = BlockFacts();
   // Assigned afresh, not cleared, so that their memory goes too.
-  ValueMarks = decltype(ValueMarks)();
   BlockPressures = decltype(BlockPressures)();
   PressureTables.Reset();
   LoopFactsCache = decltype(LoopFactsCache)();
@@ -1277,6 +1273,7 @@ public:
 
 private:
   TargetTables Tables;
+  ReusedTables Reused;
 };
 
 } // end anonymous namespace
@@ -1321,7 +1318,7 @@ static void reportRemark(MachineFunction &MF,
 
 bool RegAllocMTS::runOnMachineFunction(MachineFunction &MF) {
   Tables.update(MF);
-  MTSAllocator Allocator(MF, Tables, *this);
+  MTSAllocator Allocator(MF, Tables, Reused, *this);
   std::optional<AllocationChecker> Checker;
   if (VerifyAllocation) {
     Checker.emplace(MF);
