@@ -15,8 +15,13 @@ namespace {
 struct RecordingSink : EditSink {
   llvm::SmallVector<Edit, 8> Edits;
   llvm::SmallVector<MCRegister, 2> Left;
+  /// Values the sink says it stores at an earlier point.
+  llvm::SmallVector<Register, 2> StoresEarlier;
   void emit(const Edit &E) override { Edits.push_back(E); }
   void leftRegister(Register, MCRegister R) override { Left.push_back(R); }
+  bool storedEarlier(Register V) override {
+    return llvm::is_contained(StoresEarlier, V);
+  }
 };
 
 struct Fixture : ::testing::Test {
@@ -101,6 +106,31 @@ TEST_F(TransformersTest, SaveStoresACleanValueOnlyOnce) {
   EXPECT_FALSE(M.getReg(X).isValid());
   ASSERT_EQ(Sink.Left.size(), 1u);
   EXPECT_EQ(Sink.Left[0], MCRegister(R3));
+}
+
+// A value the sink stores at an earlier point (before a loop that never
+// writes it) leaves its register without a store, as a clean value does,
+// and a save of it stores nothing either.
+TEST_F(TransformersTest, ValueStoredEarlierNeedsNoStoreHere) {
+  Register X = value(0), Y = value(2), Z = value(4);
+  Sink.StoresEarlier = {X, Y};
+  M.bindReg(X, MCRegister(R1));
+  M.bindReg(Y, MCRegister(R3));
+  M.bindReg(Z, MCRegister(R2));
+  Prim.evict(X);
+  Prim.save(Y);
+  EXPECT_TRUE(Sink.Edits.empty());
+  EXPECT_FALSE(M.getReg(X).isValid());
+  EXPECT_TRUE(M.isInSlot(X));
+  ASSERT_EQ(Sink.Left.size(), 1u);
+  EXPECT_EQ(Sink.Left[0], MCRegister(R1));
+  EXPECT_EQ(M.getReg(Y), MCRegister(R3));
+  EXPECT_TRUE(M.isInSlot(Y));
+  // A value the sink cannot store earlier is stored here.
+  Prim.evict(Z);
+  ASSERT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Store, Z, MCRegister(R2), MCRegister(),
+                                 /*Kill=*/true}));
 }
 
 TEST_F(TransformersTest, EvictionPrefersCleanValuesOnATie) {

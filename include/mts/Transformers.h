@@ -44,6 +44,12 @@ public:
   /// Value left register Reg without a store (its slot was clean): the last
   /// read of Reg before this point was its last.
   virtual void leftRegister(Register Value, MCRegister Reg) {}
+  /// Value, in a register with a stale slot, is about to be stored: the
+  /// sink may store it at an earlier point instead, one where it has the
+  /// same value and that runs less often (before a loop that reads it and
+  /// evicts it on every iteration). True when it did: the slot holds Value
+  /// from there to here, and no store is needed.
+  virtual bool storedEarlier(Register Value) { return false; }
 };
 
 /// Which value to evict: the one with the largest rank. The paper's policy

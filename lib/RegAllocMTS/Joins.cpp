@@ -65,6 +65,11 @@ static cl::opt<bool> JoinHints(
     cl::desc("Make a value that flows into a join in the register it is "
              "expected in there (tests of edge shuffles turn this off)"));
 
+static cl::opt<bool> StoreBeforeLoops(
+    "mts-store-before-loops", cl::init(true), cl::Hidden,
+    cl::desc("Store a value that a loop reads but does not write on the way "
+             "into the loop, not where the loop evicts it"));
+
 /// How many copies into physical registers ahead a value's request looks
 /// at (wantedAvoidedBy).
 static constexpr unsigned MaxCopiesAhead = 8;
@@ -100,6 +105,19 @@ using BindingCursor = ValueCursor<Binding>;
 
 static const Binding *findBinding(ArrayRef<Binding> Bindings, Register V) {
   return findByValue(Bindings, V);
+}
+
+void BlockModels::markInSlot(const MachineBasicBlock &MBB, Register V) {
+  std::optional<ArrayRef<Binding>> &Model = Models[MBB.getNumber()];
+  if (!Model)
+    return;
+  const Binding *B = findBinding(*Model, V);
+  if (!B || !B->Reg || B->InSlot)
+    return;
+  Binding *Copy = Arena.Allocate<Binding>(Model->size());
+  llvm::copy(*Model, Copy);
+  Copy[B - Model->data()].InSlot = true;
+  Model = ArrayRef(Copy, Model->size());
 }
 
 bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
@@ -487,6 +505,52 @@ void MTSAllocator::saveReadOnlyValuesAtEntry(const MachineLoop &L,
     if (E.Reg && !E.InSlot && !rematDef(E.Value) &&
         !isWrittenIn(L, E.Value) && Dropped.contains(E.Value))
       E.InSlot = true;
+}
+
+/// A value a loop reads but never writes keeps its slot all the way round
+/// once it is stored: when the walk would store it inside the loop (sort.c
+/// on i686 stored a bound on every iteration of its merge loop, to make room
+/// for the loop's other values), it is stored on the way into the loop
+/// instead, and leaves its register without a store. The loop's entry model
+/// takes the slot as holding the value, the edge shuffles store it, and the
+/// models of the loop's blocks walked so far are corrected to match. The
+/// outermost such loop is taken that the value enters in a register and
+/// that is entered less often than the store would run.
+bool MTSAllocator::storedEarlier(Register V) {
+  if (!StoreBeforeLoops || rematDef(V))
+    return false;
+  const MachineLoop *Outermost = nullptr;
+  for (const MachineLoop *L = MLI.getLoopFor(CurMBB); L;
+       L = L->getParentLoop()) {
+    std::optional<ArrayRef<Binding>> Entry =
+        EntryModels.lookup(*L->getHeader());
+    const Binding *B = Entry ? findBinding(*Entry, V) : nullptr;
+    if (!B || !B->Reg || B->InSlot || isWrittenIn(*L, V) ||
+        entryFrequency(*L) >= CurFreq)
+      break;
+    Outermost = L;
+  }
+  if (!Outermost)
+    return false;
+  for (const MachineBasicBlock *MBB : Outermost->blocks()) {
+    EntryModels.markInSlot(*MBB, V);
+    ExitModels.markInSlot(*MBB, V);
+  }
+  return true;
+}
+
+double MTSAllocator::entryFrequency(const MachineLoop &L) const {
+  const MachineBasicBlock *Header = L.getHeader();
+  double Freq = 0;
+  for (const MachineBasicBlock *Pred : Header->predecessors()) {
+    if (L.contains(Pred))
+      continue;
+    auto It = llvm::find(Pred->successors(), Header);
+    Freq += MBFI.getBlockFreqRelativeToEntryBlock(Pred) *
+            Pred->getSuccProbability(It).getNumerator() /
+            BranchProbability::getDenominator();
+  }
+  return Freq;
 }
 
 BitVector MTSAllocator::unitsTakenAtEntry(const MachineLoop &L,

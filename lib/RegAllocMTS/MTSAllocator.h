@@ -246,6 +246,10 @@ public:
     llvm::copy(Model, Copy);
     Models[MBB.getNumber()] = llvm::ArrayRef(Copy, Model.size());
   }
+  /// Take V's slot as holding V in MBB's model, when the model has V in a
+  /// register with a stale slot. The model is copied first: others may
+  /// share it.
+  void markInSlot(const llvm::MachineBasicBlock &MBB, Register V);
   /// MBB's model; none when MBB has not been walked yet, or was made by
   /// splitting an edge after the walk.
   std::optional<llvm::ArrayRef<Binding>>
@@ -643,6 +647,10 @@ private:
   // --- Emitting code (EditSink) -----------------------------------------
   void emit(const Edit &E) override;
   void leftRegister(Register V, llvm::MCRegister R) override;
+  bool storedEarlier(Register V) override;
+  /// How often control enters L from outside, relative to the function's
+  /// entry.
+  double entryFrequency(const llvm::MachineLoop &L) const;
   /// Add MI to the walked block's instructions, whose reads and writes
   /// lastRead and unreadWriter look up.
   void noteInstruction(llvm::MachineInstr &MI);

@@ -19,12 +19,15 @@ void PrimitiveTransformers::save(Register V) {
     return;
   MCRegister R = M.getReg(V);
   assert(R.isValid() && "saving a value that is nowhere");
-  Sink.emit({Edit::Store, V, R, MCRegister()});
+  if (!Sink.storedEarlier(V))
+    Sink.emit({Edit::Store, V, R, MCRegister()});
   M.setInSlot(V, true);
 }
 
 void PrimitiveTransformers::evict(Register V) {
   MCRegister R = M.getReg(V);
+  if (!M.isInSlot(V) && Sink.storedEarlier(V))
+    M.setInSlot(V, true);
   if (M.isInSlot(V)) {
     Sink.leftRegister(V, R);
   } else {
