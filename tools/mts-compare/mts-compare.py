@@ -21,8 +21,10 @@ means and where it comes from:
                            relative to the function entry
   frame_bytes              stack frame size (prologepilog's StackSize remark)
   instructions             instructions in the assembly
-  ra_ms                    the allocator pass's own time in -time-passes
-                           (wall clock, median of --repeat runs)
+  ra_ms                    the allocator pass's own wall time, from llc's
+                           -time-trace (median of --repeat runs); not from
+                           -time-passes, which also turns on greedy's own
+                           region timers and so slows greedy down
 
 With --run each build is linked, run under valgrind's cachegrind, and
 reports instructions executed (exec_instrs) and data reads and writes; the
@@ -54,7 +56,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
 ALLOCATORS = ["mts", "greedy", "basic", "fast", "pbqp"]
-# The name each allocator's pass has in -time-passes.
+# The name each allocator's pass has in -time-passes and -time-trace.
 PASS_NAMES = {
     "mts": "MTS Register Allocator",
     "greedy": "Greedy Register Allocator",
@@ -183,15 +185,15 @@ def count_instructions(asm):
                if re.match(r"^\s+[A-Za-z]", line))
 
 
-def allocator_time_ms(stderr, allocator):
-    """The allocator pass's wall time in the pass timing report."""
-    pattern = re.compile(r"([0-9.]+) \(\s*[0-9.]+%\)\s+" +
-                         re.escape(PASS_NAMES[allocator]) + r"$")
-    for line in stderr.splitlines():
-        m = pattern.search(line.strip())
-        if m:
-            return float(m.group(1)) * 1000.0
-    return 0.0  # The pass did not appear: it had no function to allocate.
+def allocator_time_ms(trace_path, allocator):
+    """The allocator pass's wall time in a -time-trace file: its RunPass
+    events, one per function, added up. (No event: no function to
+    allocate.)"""
+    with open(trace_path) as f:
+        events = json.load(f)["traceEvents"]
+    return sum(e["dur"] for e in events
+               if e.get("name") == "RunPass" and
+               e.get("args", {}).get("detail") == PASS_NAMES[allocator]) / 1000.0
 
 
 def llc_argv(cfg, allocator, source):
@@ -208,19 +210,27 @@ def measure_static(cfg, allocator, source, work):
     asm = os.path.join(work, allocator + ".s")
     remarks = os.path.join(work, allocator + ".remarks.yaml")
     argv = llc_argv(cfg, allocator, source) + [
-        "-o", asm, "-mts-cost-report", "-time-passes",
+        "-o", asm, "-mts-cost-report",
         "-pass-remarks-output=" + remarks,
         "-pass-remarks-filter=^(mts-cost|prologepilog)$"]
     r = run_tool(argv, "llc -regalloc=" + allocator, timeout=cfg.timeout)
     if r.returncode != 0:
         raise InputError("llc -regalloc=%s failed: %s" %
                          (allocator, first_error_line(r.stderr)))
-    times = [allocator_time_ms(r.stderr, allocator)]
-    for _ in range(cfg.repeat - 1):
+    # Timed apart from the run above, whose remarks the passes write as
+    # they go. Every event is kept (granularity 0): the default drops
+    # those under half a millisecond.
+    trace = os.path.join(work, allocator + ".trace.json")
+    times = []
+    for _ in range(cfg.repeat):
         t = run_tool(llc_argv(cfg, allocator, source) +
-                     ["-o", os.devnull, "-time-passes"],
+                     ["-o", os.devnull, "-time-trace",
+                      "-time-trace-granularity=0", "-time-trace-file=" + trace],
                      "llc -regalloc=" + allocator, timeout=cfg.timeout)
-        times.append(allocator_time_ms(t.stderr, allocator))
+        if t.returncode != 0:
+            raise InputError("llc -regalloc=%s failed when timed: %s" %
+                             (allocator, first_error_line(t.stderr)))
+        times.append(allocator_time_ms(trace, allocator))
 
     row = {c: 0 for c in STATIC_COLUMNS}
     with open(remarks) as f:

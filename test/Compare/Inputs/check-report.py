@@ -58,6 +58,16 @@ def main(json_path, csv_path, svg_path):
     if any(abs(v - 1.0) > 1e-9 for v in report["geomean_vs_greedy"]["greedy"].values()):
         fail("greedy's ratio to itself is not 1")
 
+    # Every allocator spends some time on every input, and the times are
+    # finer than the tenths of a millisecond -time-passes prints.
+    times = [e["results"][a]["ra_ms"] for e in report["inputs"]
+             for a in allocators]
+    if not all(t > 0 for t in times):
+        fail("an ra_ms is not positive: %s" % times)
+    if all(abs(t * 10 - round(t * 10)) < 1e-9 for t in times):
+        fail("every ra_ms is a whole number of tenths of a millisecond: %s"
+             % times)
+
     bars = [t.text for t in ET.parse(svg_path).getroot().iter(
         "{http://www.w3.org/2000/svg}title")]
     if len(bars) != len(allocators) * len(columns):
