@@ -355,7 +355,7 @@ struct UnitAccess {
 /// Tables of the walk that every function fills afresh, kept by the pass
 /// from one function to the next as it keeps TargetTables: allocated and
 /// first touched anew for each function, they cost a small function a
-/// tenth of its allocation.
+/// sixth of its allocation.
 struct ReusedTables {
   /// What MTSAllocator::CurFacts points to while a block is walked.
   BlockFacts WalkFacts;
