@@ -171,12 +171,13 @@ bool PrimitiveTransformers::moveOverCleanValues(
     ArrayRef<MCPhysReg> Order, EvictionRankFn Rank,
     function_ref<bool(Register)> Recomputable) {
   MCRegister From = M.getReg(V);
+  RegRequest Req;
+  Req.Excluded = &Avoid;
   MCRegister Best;
   unsigned BestRank = 0;
   SmallVector<Register, 2> Occupants;
   for (MCPhysReg R : Order) {
-    if (M.isFixed(MCRegister(R)) || Units.anyUnitIn(MCRegister(R), Avoid) ||
-        Units.overlap(MCRegister(R), From))
+    if (!isAllowed(R, Req) || Units.overlap(R, From))
       continue;
     auto [Lowest, Clean] = rankOfOccupants(R, Rank, Occupants);
     if (!Clean || (Lowest < VRank &&
