@@ -9,6 +9,20 @@ using namespace mts::test;
 
 namespace {
 
+/// One instruction of a test block: what it reads, then what it writes.
+struct Instr {
+  std::vector<Register> Uses, Defs;
+};
+
+/// Scan Block, given first instruction first, as the allocator does: last
+/// instruction first.
+void scan(BlockNextUse &NU, const std::vector<Instr> &Block,
+          llvm::ArrayRef<std::pair<Register, unsigned>> LiveOut = {}) {
+  NU.startBlock(Block.size(), LiveOut);
+  for (const Instr &I : llvm::reverse(Block))
+    NU.addInstructionBackward(I.Uses, I.Defs);
+}
+
 // The liveness example of section 2.2:
 //   x <- 0        {}
 //   y <- x + 1    {}
@@ -17,11 +31,12 @@ namespace {
 TEST(NextUseTest, PaperLivenessExample) {
   Register X = value(0), Y = value(1), Z = value(2);
   BlockNextUse NU;
-  NU.addInstruction({}, {X});
-  NU.addInstruction({X}, {Y});
-  NU.addInstruction({Y}, {Z});
-  NU.addInstruction({X, Z}, {});
-  NU.finish({});
+  scan(NU, {
+               {{}, {X}},
+               {{X}, {Y}},
+               {{Y}, {Z}},
+               {{X, Z}, {}},
+           });
 
   EXPECT_TRUE(NU.endingSet(0).empty());
   EXPECT_TRUE(NU.endingSet(1).empty());
@@ -42,10 +57,13 @@ TEST(NextUseTest, PaperLivenessExample) {
 TEST(NextUseTest, LiveOutValuesAreFarButNotNever) {
   Register A = value(0), B = value(1), C = value(2);
   BlockNextUse NU;
-  NU.addInstruction({A}, {B}); // 0
-  NU.addInstruction({B}, {C}); // 1: c is dead
-  NU.addInstruction({}, {});   // 2
-  NU.finish({{A, 100}});
+  scan(NU,
+       {
+           {{A}, {B}}, // 0
+           {{B}, {C}}, // 1: c is dead
+           {{}, {}},   // 2
+       },
+       {{A, 100}});
 
   EXPECT_FALSE(NU.endsAt(0, A)) << "a is live out";
   EXPECT_TRUE(NU.endsAt(1, B));
@@ -60,9 +78,10 @@ TEST(NextUseTest, RedefinitionEndsTheOldValue) {
   // x <- x + 1 (two-address form) keeps x live; the last read ends it.
   Register X = value(5);
   BlockNextUse NU;
-  NU.addInstruction({X}, {X}); // 0
-  NU.addInstruction({X}, {});  // 1
-  NU.finish({});
+  scan(NU, {
+               {{X}, {X}}, // 0
+               {{X}, {}},  // 1
+           });
   EXPECT_FALSE(NU.endsAt(0, X)) << "the new x is read at 1";
   EXPECT_TRUE(NU.endsAt(1, X));
   EXPECT_EQ(NU.nextUse(X, 1), 0u);
@@ -73,14 +92,17 @@ TEST(NextUseTest, AnswersDoNotDependOnTheOrderOfQuestions) {
   // increasing positions, anyone else in any order.
   Register A = value(0), B = value(1);
   BlockNextUse NU;
-  NU.addInstruction({A}, {B});   // 0
-  NU.addInstruction({B}, {});    // 1
-  NU.addInstruction({A, A}, {}); // 2
-  NU.addInstruction({}, {});     // 3
-  NU.addInstruction({}, {});     // 4
-  NU.addInstruction({A}, {});    // 5
-  NU.addInstruction({}, {});     // 6
-  NU.finish({{A, 10}, {A, 7}});
+  scan(NU,
+       {
+           {{A}, {B}},   // 0
+           {{B}, {}},    // 1
+           {{A, A}, {}}, // 2
+           {{}, {}},     // 3
+           {{}, {}},     // 4
+           {{A}, {}},    // 5
+           {{}, {}},     // 6
+       },
+       {{A, 10}, {A, 7}});
 
   unsigned Expected[] = {0, 1, 0, 2, 1, 0, 8};
   for (unsigned I : {3, 1, 6, 0, 5, 2, 4, 2, 6, 1})
@@ -90,8 +112,9 @@ TEST(NextUseTest, AnswersDoNotDependOnTheOrderOfQuestions) {
 
   // The next block's answers owe nothing to this one's.
   NU.clear();
-  NU.addInstruction({B}, {});
-  NU.finish({});
+  scan(NU, {
+               {{B}, {}},
+           });
   EXPECT_EQ(NU.nextUse(A, 0), BlockNextUse::Never);
   EXPECT_EQ(NU.nextUse(B, 0), 0u);
   EXPECT_EQ(NU.nextUse(B, 1), BlockNextUse::Never);
@@ -103,15 +126,19 @@ TEST(NextUseTest, NothingOfABlockIsLeftLiveForTheNext) {
   // may live on into the second block's scan.
   Register A = value(7000), B = value(300), C = value(4100), D = value(9);
   BlockNextUse NU;
-  NU.addInstruction({A}, {D});   // 0
-  NU.addInstruction({D, B}, {}); // 1
-  NU.finish({{C, 5}, {A, 2}});
+  scan(NU,
+       {
+           {{A}, {D}},   // 0
+           {{D, B}, {}}, // 1
+       },
+       {{C, 5}, {A, 2}});
   EXPECT_TRUE(NU.endsAt(1, D));
   EXPECT_FALSE(NU.endsAt(0, A)) << "a is live out";
 
   NU.clear();
-  NU.addInstruction({A, B, C, D}, {});
-  NU.finish({});
+  scan(NU, {
+               {{A, B, C, D}, {}},
+           });
   for (Register V : {A, B, C, D})
     EXPECT_TRUE(NU.endsAt(0, V))
         << "value " << V.virtRegIndex() << " is not live out of this block";
@@ -125,17 +152,21 @@ TEST(NextUseTest, TablesSizedInAdvanceStillGrow) {
   Register A = value(3), B = value(20), C = value(5);
   BlockNextUse NU;
   NU.reserveValues(8);
-  NU.addInstruction({A}, {B}); // 0
-  NU.addInstruction({B}, {C}); // 1
-  NU.finish({{C, 4}, {A, 9}});
+  scan(NU,
+       {
+           {{A}, {B}}, // 0
+           {{B}, {C}}, // 1
+       },
+       {{C, 4}, {A, 9}});
   EXPECT_TRUE(NU.endsAt(1, B));
   EXPECT_EQ(NU.nextUse(A, 1), 10u);
   EXPECT_EQ(NU.nextUse(C, 1), 5u);
 
   NU.clear();
   NU.reserveValues(4); // Smaller than before: nothing shrinks.
-  NU.addInstruction({B, A}, {});
-  NU.finish({});
+  scan(NU, {
+               {{B, A}, {}},
+           });
   EXPECT_TRUE(NU.endsAt(0, A)) << "a, live into the last block, is not here";
   EXPECT_EQ(NU.nextUse(A, 1), BlockNextUse::Never);
   EXPECT_EQ(NU.nextUse(C, 0), BlockNextUse::Never);

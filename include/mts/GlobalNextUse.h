@@ -65,6 +65,8 @@ public:
   void setBlock(unsigned B, unsigned Length,
                 llvm::ArrayRef<std::pair<Register, unsigned>> FirstReads);
   void addEdge(unsigned From, unsigned To, bool LeavesLoop);
+  /// The Length setBlock was given for \p B.
+  unsigned length(unsigned B) const { return Lengths[B]; }
 
   /// Solve the equations.
   void solve();

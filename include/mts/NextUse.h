@@ -13,8 +13,8 @@
 ///
 /// A value that is live out of the block but not read again inside it is as
 /// far away as the rest of the block plus the distance the caller gives for the
-/// block's exit (finish's LiveOut), so values needed soon after the block win
-/// against values needed late.
+/// block's exit (startBlock's LiveOut), so values needed soon after the block
+/// win against values needed late.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +26,7 @@
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/Register.h"
+#include <algorithm>
 #include <cassert>
 #include <utility>
 #include <vector>
@@ -51,32 +52,31 @@ public:
   /// A distance that no real use has: the value is not read again.
   static constexpr unsigned Never = ~0u;
 
-  /// Append the next instruction of the block: it reads Uses, then writes
-  /// Defs. A partial definition (one that keeps part of the old value) must
-  /// list the value among the Uses too. Duplicates are allowed.
-  void addInstruction(llvm::ArrayRef<Register> Uses,
-                      llvm::ArrayRef<Register> Defs);
+  /// Start the block's backward scan: it has NumInstrs instructions, and
+  /// LiveOut lists the values live at its end, each with the distance from
+  /// the block's end to its next use. Once per block, clear() in between.
+  void startBlock(unsigned NumInstrs,
+                  llvm::ArrayRef<std::pair<Register, unsigned>> LiveOut);
+  /// Add the instruction before the one added last (the block's last one
+  /// first): it reads Uses, then writes Defs. A partial definition (one
+  /// that keeps part of the old value) must list the value among the Uses
+  /// too. Duplicates are allowed.
+  void addInstructionBackward(llvm::ArrayRef<Register> Uses,
+                              llvm::ArrayRef<Register> Defs);
   /// Size the tables kept per value for values numbered below \p NumValues
-  /// at once, so that finish() need not grow them block by block (each
+  /// at once, so that the scan need not grow them block by block (each
   /// growth takes fresh memory).
   void reserveValues(unsigned NumValues);
   /// Forget the block, keeping the memory for the next one.
   void clear();
 
-  /// Run the backward scan, once per block (clear() in between). LiveOut
-  /// lists the values live at the end of the block, each with the distance
-  /// from the block's end to its next use.
-  void finish(llvm::ArrayRef<std::pair<Register, unsigned>> LiveOut);
-
   unsigned size() const { return NumInstrs; }
   /// The Uses and Defs instruction I was added with.
   llvm::ArrayRef<Register> usesOf(unsigned I) const {
-    return llvm::ArrayRef(UseList).slice(UseBegin[I],
-                                         UseBegin[I + 1] - UseBegin[I]);
+    return itemsOfInstruction<Register>(UseList, UsesFrom, I);
   }
   llvm::ArrayRef<Register> defsOf(unsigned I) const {
-    return llvm::ArrayRef(DefList).slice(DefBegin[I],
-                                         DefBegin[I + 1] - DefBegin[I]);
+    return itemsOfInstruction<Register>(DefList, DefsFrom, I);
   }
 
   /// Values read by instruction I whose live range ends there.
@@ -103,12 +103,21 @@ private:
   /// The position of V's first read after the one at instruction At.
   unsigned readAfter(Register V, unsigned At) const;
 
+  /// Make room in the per-value tables for V.
+  void fit(Register V) {
+    assert(V.isVirtual() && "next-use distances are of virtual registers");
+    if (V.virtRegIndex() >= Live.size())
+      reserveValues(std::max<unsigned>(V.virtRegIndex() + 1, 2 * Live.size()));
+  }
+
   unsigned NumInstrs = 0;
-  /// Per instruction, its reads and writes, flattened.
+  /// The instruction addInstructionBackward adds next, plus one.
+  unsigned Unscanned = 0;
+  /// Per instruction, its reads and writes (itemsOfInstruction).
   std::vector<Register> UseList, DefList;
-  std::vector<unsigned> UseBegin{0}, DefBegin{0};
+  std::vector<unsigned> UsesFrom, DefsFrom;
   /// Per entry of UseList, where its value is read next after that
-  /// instruction (NotRead: not in this block). Filled by finish().
+  /// instruction (NotRead: not in this block).
   std::vector<unsigned> NextReadAt;
   /// What nextUse needs of one value, by virtual register index: its first
   /// read in the block, its distance past the block's end (Never unless it
@@ -123,8 +132,8 @@ private:
     unsigned CacheAt = NotRead;
   };
   mutable std::vector<ValueReads> Values;
-  /// The values finish() was given as live out, so that their entries in
-  /// Values can be reset.
+  /// The values startBlock() was given as live out, so that their entries
+  /// in Values can be reset.
   std::vector<Register> LiveOutValues;
   /// Results of the backward scan, in one list each (itemsOfInstruction).
   std::vector<Register> Endings, DeadDefs;

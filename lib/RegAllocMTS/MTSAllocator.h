@@ -794,6 +794,10 @@ private:
   llvm::BitVector ScratchUnits, UsedUnits, DefExcludedUnits;
   /// Whether ScratchUnits has a unit set: clearing an empty set is skipped.
   bool ScratchUnitsDirty = false;
+  /// The same for every block: analyzeBlock's units live below the
+  /// instruction it is at, and those it lists as released after that
+  /// instruction (empty between instructions).
+  llvm::BitVector ScanLiveUnits, ScanReleasedUnits;
   /// allocateInstruction's lists of the instruction's values, kept from
   /// one instruction to the next like the unit sets: the values an operand
   /// has read already, the register each input is read from and

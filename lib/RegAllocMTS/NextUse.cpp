@@ -14,22 +14,11 @@
 using namespace llvm;
 using namespace mts;
 
-void BlockNextUse::addInstruction(ArrayRef<Register> Uses,
-                                  ArrayRef<Register> Defs) {
-  for (Register U : Uses)
-    UseList.push_back(U);
-  for (Register D : Defs)
-    DefList.push_back(D);
-  UseBegin.push_back(UseList.size());
-  DefBegin.push_back(DefList.size());
-  ++NumInstrs;
-}
-
 void BlockNextUse::reserveValues(unsigned NumValues) {
   if (NumValues <= Live.size())
     return;
-  // From empty, both take exactly NumValues; growing, they double, so that
-  // finish() without a reservation grows them in amortized steps.
+  // From empty, both take exactly NumValues; a scan without a reservation
+  // asks for double the size (fit), so that they grow in amortized steps.
   Live.resize(NumValues);
   Values.resize(NumValues);
 }
@@ -38,20 +27,18 @@ void BlockNextUse::clear() {
   // Only the values this block named have entries to reset; and what the
   // scan left in Live, the values live into the block, are among them.
   auto Reset = [&](Register V) {
-    if (V.virtRegIndex() < Values.size()) {
-      Values[V.virtRegIndex()] = ValueReads();
-      Live.reset(V.virtRegIndex());
-    }
+    Values[V.virtRegIndex()] = ValueReads();
+    Live.reset(V.virtRegIndex());
   };
   for (Register V : UseList)
     Reset(V);
   for (Register V : LiveOutValues)
     Reset(V);
-  NumInstrs = 0;
+  NumInstrs = Unscanned = 0;
   UseList.clear();
   DefList.clear();
-  UseBegin.assign(1, 0);
-  DefBegin.assign(1, 0);
+  UsesFrom.clear();
+  DefsFrom.clear();
   NextReadAt.clear();
   LiveOutValues.clear();
   Endings.clear();
@@ -60,69 +47,69 @@ void BlockNextUse::clear() {
   DeadDefsFrom.clear();
 }
 
-void BlockNextUse::finish(ArrayRef<std::pair<Register, unsigned>> LiveOut) {
-  // Live and Values are indexed by virtual register number, and sized here
-  // once for the block; Live is empty, as clear() left it.
-  unsigned Size = Live.size();
-  auto Fit = [&](Register V) {
-    assert(V.isVirtual() && "next-use distances are of virtual registers");
-    Size = std::max(Size, V.virtRegIndex() + 1);
-  };
-  for (Register V : UseList)
-    Fit(V);
-  for (Register V : DefList)
-    Fit(V);
-  for (const auto &[V, Distance] : LiveOut)
-    Fit(V);
-  reserveValues(Size);
+void BlockNextUse::startBlock(unsigned N,
+                              ArrayRef<std::pair<Register, unsigned>> LiveOut) {
+  assert(UseList.empty() && LiveOutValues.empty() && "clear() first");
+  NumInstrs = Unscanned = N;
+  UsesFrom.resize(N + 1);
+  DefsFrom.resize(N + 1);
+  EndingsFrom.resize(N + 1);
+  DeadDefsFrom.resize(N + 1);
+  UsesFrom[N] = DefsFrom[N] = EndingsFrom[N] = DeadDefsFrom[N] = 0;
   for (const auto &[V, Distance] : LiveOut) {
+    fit(V);
     unsigned &Out = Values[V.virtRegIndex()].OutDistance;
     // The nearest, should the caller give V more than once.
     Out = std::min(Out, Distance);
     Live.set(V.virtRegIndex());
     LiveOutValues.push_back(V);
   }
+}
 
-  // Walk backwards, appending each instruction's endings and dead defs to
-  // their lists, and linking each read to the next read of its value.
-  Endings.clear();
-  DeadDefs.clear();
-  EndingsFrom.resize(NumInstrs + 1);
-  DeadDefsFrom.resize(NumInstrs + 1);
-  NextReadAt.resize(UseList.size());
-  for (unsigned I = NumInstrs; I-- > 0;) {
-    ArrayRef<Register> Defs = defsOf(I), Uses = usesOf(I);
-    size_t FirstEnding = Endings.size(), FirstDeadDef = DeadDefs.size();
-    EndingsFrom[I + 1] = FirstEnding;
-    DeadDefsFrom[I + 1] = FirstDeadDef;
-    // Live now holds what is live right after instruction I.
-    for (Register D : Defs)
-      if (!Live.test(D.virtRegIndex()) &&
-          !isListed(ArrayRef(DeadDefs).drop_front(FirstDeadDef), D))
-        DeadDefs.push_back(D);
-    for (Register U : Uses)
-      if (!Live.test(U.virtRegIndex()) &&
-          !isListed(ArrayRef(Endings).drop_front(FirstEnding), U))
-        Endings.push_back(U);
-    for (Register D : Defs)
-      Live.reset(D.virtRegIndex());
-    for (Register U : Uses)
-      Live.set(U.virtRegIndex());
-    // All of I's reads link past I before any becomes I (a value read
-    // twice by it).
-    for (unsigned K = UseBegin[I], E = UseBegin[I + 1]; K != E; ++K)
-      NextReadAt[K] = Values[UseList[K].virtRegIndex()].FirstRead;
-    for (Register U : Uses) {
-      ValueReads &Reads = Values[U.virtRegIndex()];
-      Reads.FirstRead = Reads.CacheAt = I;
-    }
+void BlockNextUse::addInstructionBackward(ArrayRef<Register> Uses,
+                                          ArrayRef<Register> Defs) {
+  assert(Unscanned && "more instructions than startBlock was told");
+  unsigned I = --Unscanned;
+  // Live holds what is live right after instruction I. Its endings and
+  // dead defs go to their lists; each read is linked to the next read of
+  // its value.
+  size_t FirstEnding = Endings.size(), FirstDeadDef = DeadDefs.size();
+  for (Register D : Defs) {
+    fit(D);
+    if (!Live.test(D.virtRegIndex()) &&
+        !isListed(ArrayRef(DeadDefs).drop_front(FirstDeadDef), D))
+      DeadDefs.push_back(D);
   }
-  EndingsFrom[0] = Endings.size();
-  DeadDefsFrom[0] = DeadDefs.size();
+  for (Register U : Uses) {
+    fit(U);
+    if (!Live.test(U.virtRegIndex()) &&
+        !isListed(ArrayRef(Endings).drop_front(FirstEnding), U))
+      Endings.push_back(U);
+  }
+  for (Register D : Defs)
+    Live.reset(D.virtRegIndex());
+  for (Register U : Uses)
+    Live.set(U.virtRegIndex());
+  // All of I's reads link past I before any becomes I (a value read twice
+  // by it).
+  for (Register U : Uses) {
+    UseList.push_back(U);
+    NextReadAt.push_back(Values[U.virtRegIndex()].FirstRead);
+  }
+  for (Register U : Uses) {
+    ValueReads &Reads = Values[U.virtRegIndex()];
+    Reads.FirstRead = Reads.CacheAt = I;
+  }
+  for (Register D : Defs)
+    DefList.push_back(D);
+  UsesFrom[I] = UseList.size();
+  DefsFrom[I] = DefList.size();
+  EndingsFrom[I] = Endings.size();
+  DeadDefsFrom[I] = DeadDefs.size();
 }
 
 unsigned BlockNextUse::readAfter(Register V, unsigned At) const {
-  for (unsigned K = UseBegin[At], E = UseBegin[At + 1]; K != E; ++K)
+  for (unsigned K = UsesFrom[At + 1], E = UsesFrom[At]; K != E; ++K)
     if (UseList[K] == V)
       return NextReadAt[K];
   llvm_unreachable("the value is not read there");

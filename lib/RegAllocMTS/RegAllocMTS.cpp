@@ -307,6 +307,8 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
   ScratchUnits.resize(Units.getNumUnits());
   UsedUnits.resize(Units.getNumUnits());
   DefExcludedUnits.resize(Units.getNumUnits());
+  ScanLiveUnits.resize(Units.getNumUnits());
+  ScanReleasedUnits.resize(Units.getNumUnits());
   WalkFacts.NextUse.reserveValues(MRI.getNumVirtRegs());
 }
 
@@ -595,55 +597,82 @@ void BlockFacts::clear() {
   LiveOut.clear();
 }
 
+/// One backward scan over the block's operands: the next-use analysis of
+/// the virtual registers (BlockNextUse), and for the physical ones, which
+/// defs stay live after their instruction and which units die. Backward,
+/// so that the liveness below each instruction is at hand when its
+/// operands are.
 void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
-  // No reserve(MBB.size()): counting a block's instructions walks its list,
-  // and Facts keeps its memory from block to block anyway.
   Facts.clear();
-  SmallVector<Register, 4> Uses, Defs;
+  unsigned B = MBB.getNumber();
+  // Live-out values: the union of the successors' live-in sets, each as far
+  // away as its nearest read beyond the block.
+  liveOutOf(MBB, Facts.LiveOut);
+  SmallVector<std::pair<Register, unsigned>, 16> LiveOutDistances;
+  DistancesAcrossBlocks->distancesAtExit(B, Facts.LiveOut, LiveOutDistances);
+  // The scan fills each instruction's entries by position, so it must know
+  // how many there are: computeDistancesAcrossBlocks counted them, and
+  // nothing changes a block before it is walked.
+  unsigned N = DistancesAcrossBlocks->length(B);
+  Facts.NextUse.startBlock(N, LiveOutDistances);
+  Facts.Instrs.resize(N);
+  Facts.Clobbering.resize(N);
+  Facts.FixFrom.resize(N + 1);
+  Facts.ReleaseFrom.resize(N + 1);
+
   // Where each value starts to live in the block: 0 when it lives in (its
-  // first sighting reads it), else after its first definition. By virtual
-  // register index, NotSeen outside the block.
+  // first sighting reads it), else after its first definition. Backward,
+  // each sighting overwrites the last, reads after defs; by virtual
+  // register index, NotSeen for values the block does not name.
   static constexpr unsigned NotSeen = Unmarked;
   std::vector<unsigned> &LiveFrom = ValueMarks;
   SmallVector<unsigned, 32> Seen;
   auto See = [&](Register V, unsigned From) {
     unsigned &Entry = LiveFrom[V.virtRegIndex()];
-    if (Entry == NotSeen) {
-      Entry = From;
+    if (Entry == NotSeen)
       Seen.push_back(V.virtRegIndex());
-    }
+    Entry = From;
   };
-  // Only registers a value could be in matter to the physical scan below
+  // Only registers a value could be in matter to the physical scan
   // ($eflags, defined by most x86 instructions, cannot hold one).
   auto Matters = [&](MCRegister R) {
     return Tables.mayHoldValue(R) && !MRI.isReserved(R);
   };
-  // The same of an operand: the forward pass notes the instructions that
-  // have such operands, the backward scan takes those operands.
-  auto IsPhysicalThatMatters = [&](const MachineOperand &MO) {
-    return MO.isReg() && MO.getReg().isPhysical() &&
-           Matters(MO.getReg().asMCReg());
-  };
-  // The instructions with physical operands that matter, found in the same
-  // pass over the operands as the virtual ones: few have any, and the
-  // backward scan visits only theirs. (Listing the operands themselves took
-  // fresh memory in csmith's blocks of hundreds of calls.)
-  SmallVector<unsigned, 16> WithPhysical;
-  for (MachineInstr &MI : MBB) {
+  // Units live below the instruction at hand: at first, those of the
+  // successors' physical live-ins.
+  BitVector &LiveUnits = ScanLiveUnits;
+  LiveUnits.reset();
+  for (MachineBasicBlock *Succ : MBB.successors())
+    for (const auto &LI : Succ->liveins())
+      if (Matters(LI.PhysReg))
+        Units.markUnits(LI.PhysReg, LiveUnits);
+  // The units released after the instruction at hand, each listed once (a
+  // call's operands share many).
+  BitVector &Released = ScanReleasedUnits;
+  SmallVector<Register, 4> Uses, Defs;
+  SmallVector<const MachineOperand *, 8> Physical;
+  unsigned I = N;
+  for (MachineInstr &MI : llvm::reverse(MBB)) {
     if (MI.isDebugInstr())
       continue;
     if (MI.isBundled())
       fail("bundled instructions are not supported", &MI);
-    unsigned Idx = Facts.Instrs.size();
+    if (I == 0) {
+      ++I; // One more than counted: reported below.
+      break;
+    }
+    --I;
+    Facts.FixFrom[I + 1] = Facts.FixAfter.size();
+    Facts.ReleaseFrom[I + 1] = Facts.ReleaseAfter.size();
+    Facts.Instrs[I] = &MI;
     if (MI.isCall())
-      Facts.Calls.push_back(Idx);
+      Facts.Calls.push_back(I);
     if (MI.isCopy())
-      if (MCRegister Dst = physicalCopyDestination(MI)) {
-        Register Src = MI.getOperand(1).getReg();
-        unsigned From = LiveFrom[Src.virtRegIndex()];
-        Facts.PhysCopies.push_back({Idx, Dst, Src, From == NotSeen ? 0 : From});
-      }
-    Facts.Instrs.push_back(&MI);
+      if (MCRegister Dst = physicalCopyDestination(MI))
+        Facts.PhysCopies.push_back({I, Dst, MI.getOperand(1).getReg(), 0});
+    // The operands of registers that matter, found in the same pass as the
+    // virtual ones.
+    Physical.clear();
     bool Clobbering = false;
     virtualReadsAndDefs(MI, Uses, Defs, [&](const MachineOperand &MO) {
       if (MO.isRegMask() || MO.getReg().isVirtual()) {
@@ -653,61 +682,20 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
       MCRegister R = MO.getReg().asMCReg();
       if (MO.isDef() && (MO.isEarlyClobber() || Tables.mayHoldValue(R)))
         Clobbering = true;
-      if (Matters(R) && (WithPhysical.empty() || WithPhysical.back() != Idx))
-        WithPhysical.push_back(Idx);
+      if (Matters(R))
+        Physical.push_back(&MO);
     });
-    Facts.Clobbering.push_back(Clobbering);
+    Facts.Clobbering[I] = Clobbering;
+    Facts.NextUse.addInstructionBackward(Uses, Defs);
+    for (Register D : Defs)
+      See(D, I + 1);
     for (Register U : Uses)
       See(U, 0);
-    for (Register D : Defs)
-      See(D, Idx + 1);
-    Facts.NextUse.addInstruction(Uses, Defs);
-  }
-  for (unsigned I : Seen)
-    LiveFrom[I] = NotSeen;
-
-  // Live-out values: the union of the successors' live-in sets, each as far
-  // away as its nearest read beyond the block.
-  liveOutOf(MBB, Facts.LiveOut);
-  SmallVector<std::pair<Register, unsigned>, 16> LiveOutDistances;
-  DistancesAcrossBlocks->distancesAtExit(MBB.getNumber(), Facts.LiveOut,
-                                         LiveOutDistances);
-  Facts.NextUse.finish(LiveOutDistances);
-
-  // Physical registers: a backward scan over register units says, per
-  // instruction, which physical defs stay live and which units die.
-  BitVector LiveUnits(Units.getNumUnits());
-  for (MachineBasicBlock *Succ : MBB.successors())
-    for (const auto &LI : Succ->liveins())
-      if (Matters(LI.PhysReg))
-        Units.markUnits(LI.PhysReg, LiveUnits);
-  // With no instruction to look at, those live out are live throughout,
-  // and nothing is fixed or released.
-  if (WithPhysical.empty()) {
-    Facts.FixedAtEntry.append(LiveUnits.set_bits_begin(),
-                              LiveUnits.set_bits_end());
-    return;
-  }
-  unsigned N = Facts.Instrs.size();
-  Facts.FixFrom.resize(N + 1);
-  Facts.ReleaseFrom.resize(N + 1);
-  // The units released after the instruction at hand, each listed once (a
-  // call's operands share many).
-  BitVector Released(Units.getNumUnits());
-  SmallVector<const MachineOperand *, 8> InstrPhysical;
-  for (unsigned I = N; I-- > 0;) {
-    Facts.FixFrom[I + 1] = Facts.FixAfter.size();
-    Facts.ReleaseFrom[I + 1] = Facts.ReleaseAfter.size();
-    if (WithPhysical.empty() || WithPhysical.back() != I)
+    if (Physical.empty())
       continue;
-    WithPhysical.pop_back();
     // The instruction's operands all at once: the liveness below them
     // changes only after all are looked at.
-    InstrPhysical.clear();
-    for (const MachineOperand &MO : Facts.Instrs[I]->operands())
-      if (IsPhysicalThatMatters(MO))
-        InstrPhysical.push_back(&MO);
-    for (const MachineOperand *MO : InstrPhysical) {
+    for (const MachineOperand *MO : Physical) {
       MCRegister R = MO->getReg().asMCReg();
       bool AnyLive = false;
       for (unsigned U : Units.units(R)) {
@@ -723,18 +711,33 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
     }
     for (unsigned U : drop_begin(Facts.ReleaseAfter, Facts.ReleaseFrom[I + 1]))
       Released.reset(U);
-    for (const MachineOperand *MO : InstrPhysical)
+    for (const MachineOperand *MO : Physical)
       if (MO->isDef())
         for (unsigned U : Units.units(MO->getReg().asMCReg()))
           LiveUnits.reset(U);
-    for (const MachineOperand *MO : InstrPhysical)
+    for (const MachineOperand *MO : Physical)
       if (MO->readsReg())
         Units.markUnits(MO->getReg().asMCReg(), LiveUnits);
   }
+  if (I != 0)
+    fail("block " + str(printMBBReference(MBB)) +
+             " changed between its analyses",
+         nullptr);
   Facts.FixFrom[0] = Facts.FixAfter.size();
   Facts.ReleaseFrom[0] = Facts.ReleaseAfter.size();
   Facts.FixedAtEntry.append(LiveUnits.set_bits_begin(),
                             LiveUnits.set_bits_end());
+  // Found last first.
+  std::reverse(Facts.Calls.begin(), Facts.Calls.end());
+  std::reverse(Facts.PhysCopies.begin(), Facts.PhysCopies.end());
+  // A copy's source starts to live where it was first seen: a def before
+  // the copy, else (a read, or a first sighting after an undef read) the
+  // block's start.
+  for (BlockFacts::PhysCopy &Copy : Facts.PhysCopies)
+    if (unsigned From = LiveFrom[Copy.Src.virtRegIndex()]; From <= Copy.Idx)
+      Copy.LiveFrom = From;
+  for (unsigned V : Seen)
+    LiveFrom[V] = NotSeen;
 }
 
 //===----------------------------------------------------------------------===//
