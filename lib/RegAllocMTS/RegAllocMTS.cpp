@@ -402,9 +402,14 @@ void MTSAllocator::analyzeValues() {
       }
       PressureClassOf[I] = LastClass;
     }
-    if (MRI.reg_nodbg_empty(V) || !LIS.hasInterval(V))
+    // A value without an interval has no operands left (the coalescer
+    // joined it into another). The use list is not asked: its head is a
+    // cache miss per value.
+    if (!LIS.hasInterval(V))
       continue;
     const LiveInterval &LI = LIS.getInterval(V);
+    assert((LI.empty() || !MRI.reg_nodbg_empty(V)) &&
+           "a live value without operands");
     // Whether a call's register mask clobbers registers while V is live:
     // the answer of LiveIntervals::checkRegMaskInterference, which also
     // works out the registers that survive every such call (a set
