@@ -194,20 +194,14 @@ struct BlockFacts {
   /// it, and register units of its physical operands that are dead after it
   /// (fixedAfter, releasedAfter). Few instructions have any, so each kind
   /// is one list filled by the backward scan, located by FixFrom
-  /// (ReleaseFrom) as itemsOfInstruction reads them. A block none of whose
-  /// operands concern such registers has none, and no FixFrom (ReleaseFrom)
-  /// either.
+  /// (ReleaseFrom) as itemsOfInstruction reads them.
   llvm::SmallVector<llvm::MCRegister, 0> FixAfter;
   llvm::SmallVector<unsigned, 0> ReleaseAfter;
   llvm::SmallVector<unsigned, 0> FixFrom, ReleaseFrom;
   llvm::ArrayRef<llvm::MCRegister> fixedAfter(unsigned I) const {
-    if (FixFrom.empty())
-      return {};
     return itemsOfInstruction<llvm::MCRegister>(FixAfter, FixFrom, I);
   }
   llvm::ArrayRef<unsigned> releasedAfter(unsigned I) const {
-    if (ReleaseFrom.empty())
-      return {};
     return itemsOfInstruction<unsigned>(ReleaseAfter, ReleaseFrom, I);
   }
   /// Positions of the calls, increasing.
