@@ -201,6 +201,36 @@ bool MTSAllocator::isCleanFromEveryPredecessor(const MachineBasicBlock &MBB,
   return true;
 }
 
+/// A backward scan from the values live out: at an instruction, its defs
+/// and what is live after it hold registers at once. Each change to the
+/// live set (ScanLive) is a step; the scan stops after step StopAtStep,
+/// with ScanLive as it was then.
+class MTSAllocator::PressureScan {
+public:
+  PressureScan(MTSAllocator &RA, const MachineBasicBlock &MBB,
+               BlockPressure *Out, unsigned StopAtStep);
+  /// Take in the instruction before the one taken in last (the block's
+  /// last one first): its virtual reads and defs, a value listed as often
+  /// as operands name it.
+  void instruction(const MachineInstr &MI, ArrayRef<Register> Reads,
+                   ArrayRef<Register> Defs);
+  bool stopped() const { return Stopped; }
+
+private:
+  /// Step to the live set with V entered (+1) or left (-1).
+  void change(Register V, int Delta);
+  void name(unsigned C);
+
+  MTSAllocator &RA;
+  BlockPressure *Out;
+  unsigned StopAtStep, Step = 0;
+  bool Stopped = false;
+  /// Per class, the live values weighing on it, and those of them that
+  /// stay in registers across a call (KeptAcrossCalls).
+  SmallVector<int, 8> Now, NowKept;
+  SmallVector<bool, 8> Named;
+};
+
 /// A loop's facts are its inner loops' facts and those of its own blocks, so
 /// each block is scanned once however deeply it is nested. Memory costs are
 /// kept unscaled (block frequency times accesses) so that they add up the
@@ -252,17 +282,28 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
       Mine.MemoryCost += A.MemoryCost;
     }
   }
+  SmallVector<Register, 4> Reads, Defs;
   for (const MachineBasicBlock *MBB : L.blocks()) {
     if (MLI.getLoopFor(MBB) != &L)
       continue;
+    // The block's pressure, which excessPressure asks for of nearly every
+    // loop's blocks, is taken in the same pass over its operands: backward,
+    // as the pressure scan goes. The calls and clobbers it finds, last
+    // first, are turned round after it.
+    std::optional<PressureScan> Pressure;
+    if (BlockPressure *P = newBlockPressure(*MBB))
+      Pressure.emplace(*this, *MBB, P, ~0u);
+    size_t FirstCall = Facts.Calls.size(), FirstClobber = Facts.Clobbers.size();
     unsigned Calls = 0;
-    for (const MachineInstr &MI : *MBB) {
+    for (const MachineInstr &MI : llvm::reverse(*MBB)) {
       if (MI.isDebugInstr())
         continue;
       if (MI.isCall()) {
         Facts.Calls.push_back(LIS.getInstructionIndex(MI).getRegSlot());
         ++Calls;
       }
+      Reads.clear();
+      Defs.clear();
       // The clobbers allocateInstruction finds, in the same pass as the
       // values (with the units no value can be in too: tested only against
       // value registers, they change no answer).
@@ -289,14 +330,22 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
         unsigned At = EntryOf(MO.getReg());
         if (BlockAccesses[At]++ == 0)
           InBlock.push_back(At);
-        if (MO.readsReg())
+        if (MO.readsReg()) {
           Accessed[At].Read = true;
-        if (MO.isDef())
+          Reads.push_back(MO.getReg());
+        }
+        if (MO.isDef()) {
           Accessed[At].Written = true;
+          Defs.push_back(MO.getReg());
+        }
       }
       if (ClobbersValueRegister)
         Facts.Clobbers.push_back(&MI);
+      if (Pressure)
+        Pressure->instruction(MI, Reads, Defs);
     }
+    std::reverse(Facts.Calls.begin() + FirstCall, Facts.Calls.end());
+    std::reverse(Facts.Clobbers.begin() + FirstClobber, Facts.Clobbers.end());
     double Freq = MBFI.getBlockFreq(MBB).getFrequency();
     for (unsigned At : InBlock) {
       Accessed[At].MemoryCost += Freq * std::min(BlockAccesses[At], Calls + 1);
@@ -1044,43 +1093,50 @@ void MTSAllocator::findPressureClasses() {
             std::max(PressureRegisters[D].second, PressureRegisters[C].second);
 }
 
-const MTSAllocator::BlockPressure &
-MTSAllocator::pressureOf(const MachineBasicBlock &MBB) {
+MTSAllocator::BlockPressure *
+MTSAllocator::newBlockPressure(const MachineBasicBlock &MBB) {
   if (unsigned(MBB.getNumber()) >= BlockPressures.size())
     BlockPressures.resize(MF.getNumBlockIDs());
-  // Made when first asked for, as few blocks are.
   BlockPressure *&P = BlockPressures[MBB.getNumber()];
-  if (!P) {
-    unsigned NumClasses = PressureClasses.size();
-    P = new (PressureTables.Allocate<BlockPressure>()) BlockPressure();
-    P->Max = PressureTables.Allocate<int>(2 * NumClasses);
-    P->MaxAcrossCall = P->Max + NumClasses;
-    P->MaxStep = PressureTables.Allocate<unsigned>(2 * NumClasses);
-    P->ClassList = P->MaxStep + NumClasses;
-    scanPressure(MBB, P, ~0u);
-  }
-  return *P;
+  if (P)
+    return nullptr;
+  unsigned NumClasses = PressureClasses.size();
+  P = new (PressureTables.Allocate<BlockPressure>()) BlockPressure();
+  P->Max = PressureTables.Allocate<int>(2 * NumClasses);
+  P->MaxAcrossCall = P->Max + NumClasses;
+  P->MaxStep = PressureTables.Allocate<unsigned>(2 * NumClasses);
+  P->ClassList = P->MaxStep + NumClasses;
+  return P;
 }
 
-/// A backward scan from the values live out: at an instruction, its defs
-/// and what is live after it hold registers at once. Each change to the
-/// live set (ScanLive) is a step; the scan stops after step \p StopAtStep,
-/// with ScanLive as it was then.
-void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
-                                BlockPressure *Out, unsigned StopAtStep) {
+const MTSAllocator::BlockPressure &
+MTSAllocator::pressureOf(const MachineBasicBlock &MBB) {
+  // factsOf scans the loops' blocks first; a block it has not is scanned
+  // when first asked for.
+  if (BlockPressure *P = newBlockPressure(MBB))
+    scanPressure(MBB, P, ~0u);
+  return *BlockPressures[MBB.getNumber()];
+}
+
+MTSAllocator::PressureScan::PressureScan(MTSAllocator &RA,
+                                         const MachineBasicBlock &MBB,
+                                         BlockPressure *Out,
+                                         unsigned StopAtStep)
+    : RA(RA), Out(Out), StopAtStep(StopAtStep) {
   SmallVector<Register, 32> LiveOut;
-  liveOutOf(MBB, LiveOut);
-  unsigned NumClasses = PressureClasses.size();
-  // Per class, the live values weighing on it, and those of them that stay
-  // in registers across a call (KeptAcrossCalls).
-  SmallVector<int, 8> Now(NumClasses, 0), NowKept(NumClasses, 0);
-  SparseSet<unsigned> &Live = ScanLive;
+  RA.liveOutOf(MBB, LiveOut);
+  unsigned NumClasses = RA.PressureClasses.size();
+  Now.assign(NumClasses, 0);
+  NowKept.assign(NumClasses, 0);
+  Named.assign(NumClasses, false);
+  SparseSet<unsigned> &Live = RA.ScanLive;
   Live.clear();
   // The live-out values are the first steps, one each (the list is
   // unique). A scan that stops among them needs only the live set.
   if (StopAtStep <= LiveOut.size()) {
     for (Register V : ArrayRef(LiveOut).take_front(StopAtStep))
       Live.insert(V.virtRegIndex());
+    Stopped = true;
     return;
   }
   // Otherwise they count per class at once: pressure only grows while they
@@ -1089,24 +1145,17 @@ void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
   SmallVector<int, 8> Entered(NumClasses, 0);
   SmallVector<unsigned, 8> LastEntered(NumClasses, 0);
   for (auto [I, V] : enumerate(LiveOut)) {
-    unsigned C = PressureClassOf[V.virtRegIndex()];
+    unsigned C = RA.PressureClassOf[V.virtRegIndex()];
     Live.insert(V.virtRegIndex());
     Entered[C]++;
     LastEntered[C] = I + 1;
   }
   // Every value the block names enters the live set somewhere below (a
-  // dead def too), so Classes is filled as values enter.
-  SmallVector<bool, 8> Named(NumClasses, false);
-  auto Name = [&](unsigned C) {
-    if (!Named[C]) {
-      Named[C] = true;
-      Out->ClassList[Out->NumNamed++] = C;
-    }
-  };
+  // dead def too), so the class list is filled as values enter.
   if (Out) {
     for (unsigned C = 0; C != NumClasses; ++C)
       if (Entered[C])
-        Name(C);
+        name(C);
     std::fill_n(Out->Max, NumClasses, 0);
     std::fill_n(Out->MaxAcrossCall, NumClasses, 0);
     std::fill_n(Out->MaxStep, NumClasses, 0);
@@ -1114,9 +1163,9 @@ void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
   for (unsigned D = 0; D != NumClasses; ++D) {
     if (!Entered[D])
       continue;
-    for (unsigned C : PressureCompeting[D]) {
+    for (unsigned C : RA.PressureCompeting[D]) {
       Now[C] += Entered[D];
-      if (KeptAcrossCalls.test(D))
+      if (RA.KeptAcrossCalls.test(D))
         NowKept[C] += Entered[D];
       if (Out)
         Out->MaxStep[C] = std::max(Out->MaxStep[C], LastEntered[D]);
@@ -1125,48 +1174,68 @@ void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
   if (Out)
     for (unsigned C = 0; C != NumClasses; ++C)
       Out->Max[C] = Now[C];
+  Step = LiveOut.size();
+}
 
-  unsigned Step = LiveOut.size();
-  // Returns true when the scan is to stop.
-  auto Change = [&](Register V, int Delta) {
-    ++Step;
-    unsigned ValueClass = PressureClassOf[V.virtRegIndex()];
-    if (Out && Delta > 0)
-      Name(ValueClass);
-    bool Kept = KeptAcrossCalls.test(ValueClass);
-    for (unsigned C : PressureCompeting[ValueClass]) {
-      Now[C] += Delta;
-      if (Kept)
-        NowKept[C] += Delta;
-      if (Out && Now[C] > Out->Max[C]) {
-        Out->Max[C] = Now[C];
-        Out->MaxStep[C] = Step;
-      }
+void MTSAllocator::PressureScan::name(unsigned C) {
+  if (!Named[C]) {
+    Named[C] = true;
+    Out->ClassList[Out->NumNamed++] = C;
+  }
+}
+
+void MTSAllocator::PressureScan::change(Register V, int Delta) {
+  ++Step;
+  unsigned ValueClass = RA.PressureClassOf[V.virtRegIndex()];
+  if (Out && Delta > 0)
+    name(ValueClass);
+  bool Kept = RA.KeptAcrossCalls.test(ValueClass);
+  for (unsigned C : RA.PressureCompeting[ValueClass]) {
+    Now[C] += Delta;
+    if (Kept)
+      NowKept[C] += Delta;
+    if (Out && Now[C] > Out->Max[C]) {
+      Out->Max[C] = Now[C];
+      Out->MaxStep[C] = Step;
     }
-    return Step == StopAtStep;
-  };
-  // The instruction's virtual defs and reads, found in one pass over its
-  // operands; the steps below take them in that order, and the live set's
-  // answers skip a value named twice.
+  }
+  Stopped = Step == StopAtStep;
+}
+
+void MTSAllocator::PressureScan::instruction(const MachineInstr &MI,
+                                             ArrayRef<Register> Reads,
+                                             ArrayRef<Register> Defs) {
+  // The live set's answers skip a value named twice.
+  SparseSet<unsigned> &Live = RA.ScanLive;
+  for (Register D : Defs)
+    if (!Stopped && Live.insert(D.virtRegIndex()).second)
+      change(D, +1);
+  for (Register D : Defs)
+    if (!Stopped && Live.erase(D.virtRegIndex()))
+      change(D, -1);
+  if (Stopped)
+    return;
+  if (MI.isCall() && Out) {
+    Out->HasCall = true;
+    for (unsigned C = 0, E = Now.size(); C != E; ++C)
+      Out->MaxAcrossCall[C] = std::max(Out->MaxAcrossCall[C], NowKept[C]);
+  }
+  for (Register R : Reads)
+    if (!Stopped && Live.insert(R.virtRegIndex()).second)
+      change(R, +1);
+}
+
+void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
+                                BlockPressure *Out, unsigned StopAtStep) {
+  PressureScan Scan(*this, MBB, Out, StopAtStep);
   SmallVector<Register, 4> Defs, Reads;
   for (const MachineInstr &MI : llvm::reverse(MBB)) {
+    if (Scan.stopped())
+      return;
     if (MI.isDebugInstr())
       continue;
     virtualReadsAndDefsRepeated(MI, Reads, Defs);
-    for (Register D : Defs)
-      if (Live.insert(D.virtRegIndex()).second && Change(D, +1))
-        return;
-    for (Register D : Defs)
-      if (Live.erase(D.virtRegIndex()) && Change(D, -1))
-        return;
-    if (MI.isCall() && Out) {
-      Out->HasCall = true;
-      for (unsigned C = 0; C != NumClasses; ++C)
-        Out->MaxAcrossCall[C] = std::max(Out->MaxAcrossCall[C], NowKept[C]);
-    }
-    for (Register R : Reads)
-      if (Live.insert(R.virtRegIndex()).second && Change(R, +1))
-        return;
+    Scan.instruction(MI, Reads, Defs);
   }
 }
 

@@ -583,6 +583,9 @@ private:
     bool HasCall = false;
   };
   const BlockPressure &pressureOf(const llvm::MachineBasicBlock &MBB);
+  /// MBB's entry in BlockPressures, made empty; null when it has one.
+  BlockPressure *newBlockPressure(const llvm::MachineBasicBlock &MBB);
+  class PressureScan;
   void scanPressure(const llvm::MachineBasicBlock &MBB, BlockPressure *Out,
                     unsigned StopAtStep);
   /// Fill PressureCompeting, PressureFitsIn, PressureRegisters and
