@@ -211,14 +211,15 @@ public:
                BlockPressure *Out, unsigned StopAtStep);
   /// Take in the instruction before the one taken in last (the block's
   /// last one first): its virtual reads and defs, a value listed as often
-  /// as operands name it.
+  /// as operands name it. Not once the scan has stopped.
   void instruction(const MachineInstr &MI, ArrayRef<Register> Reads,
                    ArrayRef<Register> Defs);
   bool stopped() const { return Stopped; }
 
 private:
-  /// Step to the live set with V entered (+1) or left (-1).
-  void change(Register V, int Delta);
+  /// Step to the live set with V entered (+1) or left (-1); true when the
+  /// scan stops there.
+  bool change(Register V, int Delta);
   void name(unsigned C);
 
   MTSAllocator &RA;
@@ -1184,7 +1185,7 @@ void MTSAllocator::PressureScan::name(unsigned C) {
   }
 }
 
-void MTSAllocator::PressureScan::change(Register V, int Delta) {
+bool MTSAllocator::PressureScan::change(Register V, int Delta) {
   ++Step;
   unsigned ValueClass = RA.PressureClassOf[V.virtRegIndex()];
   if (Out && Delta > 0)
@@ -1200,29 +1201,29 @@ void MTSAllocator::PressureScan::change(Register V, int Delta) {
     }
   }
   Stopped = Step == StopAtStep;
+  return Stopped;
 }
 
 void MTSAllocator::PressureScan::instruction(const MachineInstr &MI,
                                              ArrayRef<Register> Reads,
                                              ArrayRef<Register> Defs) {
+  assert(!Stopped && "the scan has stopped");
   // The live set's answers skip a value named twice.
   SparseSet<unsigned> &Live = RA.ScanLive;
   for (Register D : Defs)
-    if (!Stopped && Live.insert(D.virtRegIndex()).second)
-      change(D, +1);
+    if (Live.insert(D.virtRegIndex()).second && change(D, +1))
+      return;
   for (Register D : Defs)
-    if (!Stopped && Live.erase(D.virtRegIndex()))
-      change(D, -1);
-  if (Stopped)
-    return;
+    if (Live.erase(D.virtRegIndex()) && change(D, -1))
+      return;
   if (MI.isCall() && Out) {
     Out->HasCall = true;
     for (unsigned C = 0, E = Now.size(); C != E; ++C)
       Out->MaxAcrossCall[C] = std::max(Out->MaxAcrossCall[C], NowKept[C]);
   }
   for (Register R : Reads)
-    if (!Stopped && Live.insert(R.virtRegIndex()).second)
-      change(R, +1);
+    if (Live.insert(R.virtRegIndex()).second && change(R, +1))
+      return;
 }
 
 void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
