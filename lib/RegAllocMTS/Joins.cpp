@@ -13,14 +13,14 @@
 /// the predecessor when it has one successor, or on a split critical edge.
 ///
 /// A loop header is the exception. Values in registers the loop clobbers
-/// while they live on move to free registers it leaves alone
-/// (moveOffClobberedRegisters). Values that a call in the loop would take
-/// from their caller-saved registers (leaveCallClobberedValuesInMemory), the
-/// values that hold callee-saved registers but would cost less in memory
-/// than a busier value crossing the loop's calls
-/// (giveCalleeSavedRegistersToBusiestValues), and
-/// when the loop needs more registers than it has, values the loop never
-/// reads (leaveUnreadValuesInMemory), enter it in memory, so they are not
+/// while they live on move to registers it leaves alone, free ones or those
+/// of values the loop never touches (moveOffClobberedRegisters). Values that
+/// a call in the loop would take from their caller-saved registers
+/// (leaveCallClobberedValuesInMemory), the values that hold callee-saved
+/// registers but would cost less in memory than a busier value crossing the
+/// loop's calls (giveCalleeSavedRegistersToBusiestValues), and when the loop
+/// needs more registers than it has, values the loop never reads
+/// (leaveUnreadValuesInMemory), enter it in memory, so they are not
 /// evicted and put back on every iteration; and while it has registers to
 /// spare, values it reads enter it in registers (loadReadValuesAtEntry), so
 /// they are not loaded on every iteration. Values the loop only reads, and
@@ -619,7 +619,8 @@ BitVector MTSAllocator::unitsTakenAtEntry(const MachineLoop &L,
 /// argument's register, a call's caller-saved registers) is moved out of it
 /// there and put back by the back edge, or stored and loaded, on every
 /// iteration. While a register the loop never clobbers is free, it enters
-/// the loop there instead, for one copy on the way in.
+/// the loop there instead, for one copy on the way in; when none is free,
+/// it takes one from values idle in the loop (takeRegisterFromIdleValues).
 void MTSAllocator::moveOffClobberedRegisters(const MachineLoop &L,
                                              MutableArrayRef<Binding> Entry) {
   const LoopFacts &Facts = factsOf(L);
@@ -630,15 +631,74 @@ void MTSAllocator::moveOffClobberedRegisters(const MachineLoop &L,
     if (!E.Reg || !Units.anyUnitIn(E.Reg, Facts.ClobberedUnits) ||
         !livesAcrossClobberOf(L, E.Value, E.Reg))
       continue;
+    MCRegister To;
     for (MCPhysReg R : displacementOrderOf(E.Value)) {
-      if (Units.anyUnitIn(R, Taken) ||
-          Units.anyUnitIn(R, Facts.ClobberedUnits))
+      if (!Units.anyUnitIn(R, Taken) &&
+          !Units.anyUnitIn(R, Facts.ClobberedUnits)) {
+        To = R;
+        break;
+      }
+    }
+    if (!To)
+      To = takeRegisterFromIdleValues(L, E.Value, Entry);
+    if (!To)
+      continue;
+    E.Reg = To;
+    Units.markUnits(To, Taken);
+  }
+}
+
+/// A register the loop never clobbers, for V, held at Entry only by values
+/// idle in the loop, which leave it and enter the loop in memory. Put back
+/// once where they are next used, after the loop, they cost less than V
+/// moved out of the way and back on every iteration (sieve.c's trial
+/// division, whose divisions take $eax and $edx). Of such registers,
+/// Belady's choice: the one whose holders are needed last.
+MCRegister
+MTSAllocator::takeRegisterFromIdleValues(const MachineLoop &L, Register V,
+                                         MutableArrayRef<Binding> Entry) {
+  const LoopFacts &Facts = factsOf(L);
+  BitVector Pinned(Units.getNumUnits());
+  for (const auto &LI : L.getHeader()->liveins())
+    Units.markUnits(LI.PhysReg, Pinned);
+  unsigned Header = L.getHeader()->getNumber();
+  MCRegister Best;
+  unsigned BestDistance = 0;
+  for (MCPhysReg R : displacementOrderOf(V)) {
+    if (Units.anyUnitIn(R, Facts.ClobberedUnits) || Units.anyUnitIn(R, Pinned))
+      continue;
+    unsigned Distance = BlockNextUse::Never;
+    bool AllIdle = true;
+    for (const Binding &H : Entry) {
+      if (!H.Reg || !Units.overlap(H.Reg, R))
         continue;
-      E.Reg = R;
-      Units.markUnits(R, Taken);
-      break;
+      if (H.Value == V || !isIdleIn(L, H)) {
+        AllIdle = false;
+        break;
+      }
+      Distance = std::min(
+          Distance, DistancesAcrossBlocks->distanceAtEntry(Header, H.Value));
+    }
+    if (AllIdle && (!Best || Distance > BestDistance)) {
+      Best = R;
+      BestDistance = Distance;
     }
   }
+  if (!Best)
+    return Best;
+  for (Binding &H : Entry) {
+    if (H.Reg && Units.overlap(H.Reg, Best)) {
+      H.Reg = MCRegister();
+      H.InSlot = true;
+    }
+  }
+  return Best;
+}
+
+/// Whether E's value, entering L as E says, could as well enter it in
+/// memory: L never accesses it, and it is recomputed or already in its slot.
+bool MTSAllocator::isIdleIn(const MachineLoop &L, const Binding &E) {
+  return !isUsedIn(L, E.Value) && (E.InSlot || rematDef(E.Value));
 }
 
 bool MTSAllocator::livesAcrossClobberOf(const MachineLoop &L, Register V,

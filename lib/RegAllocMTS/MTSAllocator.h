@@ -478,6 +478,10 @@ private:
                                     llvm::ArrayRef<Binding> Entry) const;
   void moveOffClobberedRegisters(const llvm::MachineLoop &L,
                                  llvm::MutableArrayRef<Binding> Entry);
+  bool isIdleIn(const llvm::MachineLoop &L, const Binding &E);
+  llvm::MCRegister
+  takeRegisterFromIdleValues(const llvm::MachineLoop &L, Register V,
+                             llvm::MutableArrayRef<Binding> Entry);
   bool livesAcrossClobberOf(const llvm::MachineLoop &L, Register V,
                             llvm::MCRegister R);
   void giveCalleeSavedRegistersToBusiestValues(
