@@ -211,15 +211,19 @@ public:
                BlockPressure *Out, unsigned StopAtStep);
   /// Take in the instruction before the one taken in last (the block's
   /// last one first): its virtual reads and defs, a value listed as often
-  /// as operands name it. Not once the scan has stopped.
+  /// as operands name it, and its operands of physical registers a value
+  /// could be in (not undef reads). Not once the scan has stopped.
   void instruction(const MachineInstr &MI, ArrayRef<Register> Reads,
-                   ArrayRef<Register> Defs);
+                   ArrayRef<Register> Defs,
+                   ArrayRef<const MachineOperand *> Physical);
   bool stopped() const { return Stopped; }
 
 private:
   /// Step to the live set with V entered (+1) or left (-1); true when the
   /// scan stops there.
   bool change(Register V, int Delta);
+  /// Take in an instruction's physical defs, or its physical reads.
+  void physicalOperands(ArrayRef<const MachineOperand *> Physical, bool Defs);
   void name(unsigned C);
 
   MTSAllocator &RA;
@@ -230,6 +234,8 @@ private:
   /// stay in registers across a call (KeptAcrossCalls).
   SmallVector<int, 8> Now, NowKept;
   SmallVector<bool, 8> Named;
+  /// The physical registers live at this point.
+  SmallVector<MCRegister, 4> LivePhysical;
 };
 
 /// A loop's facts are its inner loops' facts and those of its own blocks, so
@@ -276,6 +282,9 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
     Facts.ClobberedUnits |= Inner->ClobberedUnits;
     llvm::append_range(Facts.Calls, Inner->Calls);
     llvm::append_range(Facts.Clobbers, Inner->Clobbers);
+    for (MCRegister R : Inner->PhysicalDefs)
+      if (!isListed(Facts.PhysicalDefs, R))
+        Facts.PhysicalDefs.push_back(R);
     for (const LoopFacts::AccessedValue &A : Inner->Accessed) {
       LoopFacts::AccessedValue &Mine = Accessed[EntryOf(A.Value)];
       Mine.Read |= A.Read;
@@ -284,6 +293,7 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
     }
   }
   SmallVector<Register, 4> Reads, Defs;
+  SmallVector<const MachineOperand *, 4> Physical;
   for (const MachineBasicBlock *MBB : L.blocks()) {
     if (MLI.getLoopFor(MBB) != &L)
       continue;
@@ -305,6 +315,7 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
       }
       Reads.clear();
       Defs.clear();
+      Physical.clear();
       // The clobbers allocateInstruction finds, in the same pass as the
       // values (with the units no value can be in too: tested only against
       // value registers, they change no answer).
@@ -319,9 +330,16 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
         if (!MO.isReg())
           continue;
         if (MO.getReg().isPhysical()) {
+          MCRegister R = MO.getReg().asMCReg();
+          bool ValueRegister = Units.anyUnitIn(R, ValueUnits);
+          if (ValueRegister && !MO.isUndef())
+            Physical.push_back(&MO);
           if (MO.isDef()) {
-            MCRegister R = MO.getReg().asMCReg();
-            ClobbersValueRegister |= Units.anyUnitIn(R, ValueUnits);
+            if (ValueRegister) {
+              ClobbersValueRegister = true;
+              if (!isListed(Facts.PhysicalDefs, R))
+                Facts.PhysicalDefs.push_back(R);
+            }
             Units.markUnits(R, Facts.ClobberedUnits);
           }
           continue;
@@ -343,7 +361,7 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
       if (ClobbersValueRegister)
         Facts.Clobbers.push_back(&MI);
       if (Pressure)
-        Pressure->instruction(MI, Reads, Defs);
+        Pressure->instruction(MI, Reads, Defs, Physical);
     }
     std::reverse(Facts.Calls.begin() + FirstCall, Facts.Calls.end());
     std::reverse(Facts.Clobbers.begin() + FirstClobber, Facts.Clobbers.end());
@@ -1004,9 +1022,10 @@ void MTSAllocator::chargePressure(LoopPressure &Excess, Register V,
 /// has as many registers as its allocation order (which honours
 /// -stress-regalloc). Across a call only callee-saved registers keep values,
 /// so the values live across each call that could stay in one are counted
-/// against those too (findPressureClasses). A loop's worst point is its
-/// blocks' worst, so each block is scanned once however deeply it is nested
-/// (pressureOf).
+/// against those too (findPressureClasses). A physical register weighs on
+/// each class it is in, from its def to its last read. A loop's worst point
+/// is its blocks' worst, so each block is scanned once however deeply it is
+/// nested (pressureOf).
 ArrayRef<MTSAllocator::ClassPressure>
 MTSAllocator::excessPressure(const MachineLoop &L) {
   auto [It, Inserted] = LoopExcessPressure.try_emplace(&L);
@@ -1080,13 +1099,18 @@ bool MTSAllocator::mayExceedRegisters(const MachineLoop &L,
   for (Register V : liveInsOf(*L.getHeader()))
     if (!Accesses.find(V))
       Count(V.virtRegIndex());
-  // The same per class the values weigh on.
+  // The same per class the values weigh on; and the physical registers
+  // the loop defines, which weigh on it while they live (PressureScan).
   SmallVector<unsigned, 8> Weight(NumClasses, 0), CrossingWeight(NumClasses, 0);
   for (unsigned D = 0; D != NumClasses; ++D)
     for (unsigned C : PressureCompeting[D]) {
       Weight[C] += Values[D];
       CrossingWeight[C] += Crossing[D];
     }
+  for (MCRegister R : Facts.PhysicalDefs)
+    for (auto [C, ClassUnits] : enumerate(PressureClassUnits))
+      if (Units.anyUnitIn(R, *ClassUnits))
+        ++Weight[C];
   for (unsigned C = 0; C != NumClasses; ++C) {
     auto [Registers, CalleeSaved] = PressureRegisters[C];
     if (Weight[C] > Registers ||
@@ -1116,7 +1140,7 @@ ArrayRef<Register> MTSAllocator::worstPointLive(const MachineLoop &L,
 
 void MTSAllocator::findPressureClasses() {
   unsigned NumClasses = PressureClasses.size();
-  SmallVector<const BitVector *, 8> ClassUnits;
+  SmallVectorImpl<const BitVector *> &ClassUnits = PressureClassUnits;
   ValueUnits.clear();
   ValueUnits.resize(Units.getNumUnits());
   for (const TargetRegisterClass *RC : PressureClasses) {
@@ -1264,15 +1288,16 @@ bool MTSAllocator::PressureScan::change(Register V, int Delta) {
   return Stopped;
 }
 
-void MTSAllocator::PressureScan::instruction(const MachineInstr &MI,
-                                             ArrayRef<Register> Reads,
-                                             ArrayRef<Register> Defs) {
+void MTSAllocator::PressureScan::instruction(
+    const MachineInstr &MI, ArrayRef<Register> Reads, ArrayRef<Register> Defs,
+    ArrayRef<const MachineOperand *> Physical) {
   assert(!Stopped && "the scan has stopped");
   // The live set's answers skip a value named twice.
   SparseSet<unsigned> &Live = RA.ScanLive;
   for (Register D : Defs)
     if (Live.insert(D.virtRegIndex()).second && change(D, +1))
       return;
+  physicalOperands(Physical, /*Defs=*/true);
   for (Register D : Defs)
     if (Live.erase(D.virtRegIndex()) && change(D, -1))
       return;
@@ -1284,19 +1309,76 @@ void MTSAllocator::PressureScan::instruction(const MachineInstr &MI,
   for (Register R : Reads)
     if (Live.insert(R.virtRegIndex()).second && change(R, +1))
       return;
+  physicalOperands(Physical, /*Defs=*/false);
+}
+
+/// A physical register a value could take, live between its def and its
+/// use (a division's $eax and $edx, a call's arguments), takes a register
+/// from the values as much as one of them: it weighs on every class it is
+/// in. It is no step: the values live at the worst point are those of the
+/// step before.
+void MTSAllocator::PressureScan::physicalOperands(
+    ArrayRef<const MachineOperand *> Physical, bool Defs) {
+  const RegisterUnits &Units = RA.Units;
+  auto Weigh = [&](MCRegister R, int Delta) {
+    for (auto [C, ClassUnits] : enumerate(RA.PressureClassUnits)) {
+      if (!Units.anyUnitIn(R, *ClassUnits))
+        continue;
+      Now[C] += Delta;
+      if (Out && Now[C] > Out->Max[C]) {
+        Out->Max[C] = Now[C];
+        Out->MaxStep[C] = Step;
+      }
+    }
+  };
+  auto IsLive = [&](MCRegister R) {
+    return llvm::any_of(LivePhysical,
+                        [&](MCRegister L) { return Units.overlap(L, R); });
+  };
+  for (const MachineOperand *MO : Physical) {
+    if (MO->isDef() != Defs)
+      continue;
+    MCRegister R = MO->getReg().asMCReg();
+    if (!Defs) {
+      if (!IsLive(R)) {
+        LivePhysical.push_back(R);
+        Weigh(R, +1);
+      }
+      continue;
+    }
+    // Above its def the register is free again; a dead def takes it only
+    // at the instruction.
+    if (!IsLive(R)) {
+      Weigh(R, +1);
+      Weigh(R, -1);
+      continue;
+    }
+    llvm::erase_if(LivePhysical, [&](MCRegister L) {
+      if (!Units.overlap(L, R))
+        return false;
+      Weigh(L, -1);
+      return true;
+    });
+  }
 }
 
 void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
                                 BlockPressure *Out, unsigned StopAtStep) {
   PressureScan Scan(*this, MBB, Out, StopAtStep);
   SmallVector<Register, 4> Defs, Reads;
+  SmallVector<const MachineOperand *, 4> Physical;
   for (const MachineInstr &MI : llvm::reverse(MBB)) {
     if (Scan.stopped())
       return;
     if (MI.isDebugInstr())
       continue;
     virtualReadsAndDefsRepeated(MI, Reads, Defs);
-    Scan.instruction(MI, Reads, Defs);
+    Physical.clear();
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isReg() && MO.getReg().isPhysical() && !MO.isUndef() &&
+          Units.anyUnitIn(MO.getReg().asMCReg(), ValueUnits))
+        Physical.push_back(&MO);
+    Scan.instruction(MI, Reads, Defs, Physical);
   }
 }
 

@@ -518,6 +518,9 @@ private:
     /// register unit its instructions clobber.
     llvm::SmallVector<const llvm::MachineInstr *, 4> Clobbers;
     llvm::BitVector ClobberedUnits;
+    /// The physical registers a value could be in that its instructions
+    /// define (not those a register mask clobbers), each once.
+    llvm::SmallVector<llvm::MCRegister, 2> PhysicalDefs;
     /// The header's frequency (at least 1), which memoryCost divides by.
     double HeaderFreq = 1;
     /// mayExceedRegisters' answer for the loop.
@@ -736,6 +739,8 @@ private:
   /// numbers register classes).
   llvm::SmallVector<const llvm::TargetRegisterClass *, 8> PressureClasses;
   llvm::SmallVector<llvm::SmallVector<unsigned, 8>, 8> PressureCompeting;
+  /// Per class, the units of its registers.
+  llvm::SmallVector<const llvm::BitVector *, 8> PressureClassUnits;
   llvm::BitVector PressureFitsIn;
   std::vector<uint16_t> PressureClassOf;
   /// Per class, its registers (its allocation order's length) and those
