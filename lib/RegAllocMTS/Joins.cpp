@@ -70,9 +70,9 @@ static cl::opt<bool> StoreBeforeLoops(
     cl::desc("Store a value that a loop reads but does not write on the way "
              "into the loop, not where the loop evicts it"));
 
-/// How many copies into physical registers ahead a value's request looks
-/// at (wantedAvoidedBy).
-static constexpr unsigned MaxCopiesAhead = 8;
+/// How many definitions of physical registers ahead a value's request
+/// looks at (wantedAvoidedBy).
+static constexpr unsigned MaxDefsAhead = 8;
 
 namespace {
 /// The entry of a list sorted by value (a model's bindings, a loop's
@@ -495,7 +495,10 @@ BranchProbability MTSAllocator::probabilityOfReturning(
 /// copy puts another value in while both live: taken by the first, the
 /// copy could not become an identity. calls.c's f3 returns a CMOV of two
 /// LEAs; the first LEA took $eax, and the second, tied to the CMOV whose
-/// result goes to $eax, had to go elsewhere and be copied back.
+/// result goes to $eax, had to go elsewhere and be copied back. It avoids
+/// the register any other instruction defines while it lives on, too,
+/// which would move it out: sieve.c's flag, set to 0 before a division,
+/// took $edx.
 const BitVector *MTSAllocator::wantedAvoidedBy(Register V) {
   // A value that crosses a call keeps to its callee-saved-first order: a
   // caller-saved register would cost more at the call than a move costs at
@@ -503,31 +506,45 @@ const BitVector *MTSAllocator::wantedAvoidedBy(Register V) {
   if (CrossesCall.test(V.virtRegIndex()))
     return nullptr;
   const BlockNextUse &NU = CurFacts->NextUse;
-  // WantedAtJoins itself unless a copy adds to it: this runs for every
+  // WantedAtJoins itself unless a def adds to it: this runs for every
   // load and definition.
   const BitVector *Avoided = &WantedAtJoins;
-  // Only copies before the next call matter: V, crossing none, is dead by
-  // then. Of those, the nearest few, so that a block of many copies stays
-  // linear.
-  ArrayRef<BlockFacts::PhysCopy> Copies = CurFacts->PhysCopies;
+  // Only defs before the next call matter: V, crossing none, is dead by
+  // then. Of those, the nearest few, so that a block of many stays linear.
+  ArrayRef<BlockFacts::PhysDef> Defs = CurFacts->PhysDefs;
   auto Next = llvm::upper_bound(
-      Copies, CurIdx,
-      [](unsigned I, const BlockFacts::PhysCopy &C) { return I < C.Idx; });
+      Defs, CurIdx,
+      [](unsigned I, const BlockFacts::PhysDef &D) { return I < D.Idx; });
   unsigned Until = nextCall();
-  for (unsigned Seen = 0; Next != Copies.end() && Next->Idx < Until &&
-                          Seen != MaxCopiesAhead;
+  for (unsigned Seen = 0;
+       Next != Defs.end() && Next->Idx < Until && Seen != MaxDefsAhead;
        ++Next, ++Seen) {
-    unsigned From = std::max(Next->LiveFrom, CurIdx + 1);
-    if (Next->Src == V || From > Next->Idx ||
+    // A copy's destination matters while both values live; another def's
+    // while V lives past it.
+    unsigned From =
+        Next->Src ? std::max(Next->LiveFrom, CurIdx + 1) : Next->Idx + 1;
+    if (Next->Src == V || (Next->Src && From > Next->Idx) ||
         NU.nextUse(V, From) == BlockNextUse::Never)
       continue;
     if (Avoided != &AvoidedByValue) {
       AvoidedByValue = WantedAtJoins;
       Avoided = &AvoidedByValue;
     }
+    // When every free register is defined before V dies, the one defined
+    // last keeps V longest: the defs further on are not avoided.
+    if (!Next->Src && !isFreeOutside(V, AvoidedByValue, Next->Dst))
+      break;
     Units.markUnits(Next->Dst, AvoidedByValue);
   }
   return Avoided;
+}
+
+bool MTSAllocator::isFreeOutside(Register V, const BitVector &Avoided,
+                                 MCRegister Also) const {
+  return llvm::any_of(orderOf(V), [&](MCPhysReg R) {
+    return M.isFree(R) && !Units.anyUnitIn(R, Avoided) &&
+           !Units.overlap(R, Also);
+  });
 }
 
 /// A recomputed value whose definition nothing in its block read is unread

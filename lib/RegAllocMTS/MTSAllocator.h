@@ -180,16 +180,18 @@ struct BlockFacts {
   /// Register units of physical registers live on entry (argument
   /// registers, for instance): no value may take them until they die.
   llvm::SmallVector<unsigned, 4> FixedAtEntry;
-  /// Copies of a value into a physical register (call arguments, return
-  /// values): instruction Idx copies Src to Dst. Src lives in the block
-  /// from instruction LiveFrom on (0 when it is live into the block).
-  struct PhysCopy {
+  /// Definitions of physical registers a value could be in, in order:
+  /// instruction Idx defines Dst. A copy of a value (a call argument, a
+  /// return value) names it as Src, which lives in the block from
+  /// instruction LiveFrom on (0 when it is live into the block); any other
+  /// definition (a division's $eax and $edx) has no Src.
+  struct PhysDef {
     unsigned Idx;
     llvm::MCRegister Dst;
     Register Src;
     unsigned LiveFrom;
   };
-  llvm::SmallVector<PhysCopy, 4> PhysCopies;
+  llvm::SmallVector<PhysDef, 4> PhysDefs;
   /// Per instruction: physical registers it defines that stay live after
   /// it, and register units of its physical operands that are dead after it
   /// (fixedAfter, releasedAfter). Few instructions have any, so each kind
@@ -627,9 +629,13 @@ private:
   probabilityOfReturning(const llvm::MachineBasicBlock &MBB, Register S,
                          llvm::MCRegister R, unsigned Depth);
   /// The registers V's requests should leave to other values, if any:
-  /// WantedAtJoins, and the targets of copies of values living alongside V
-  /// into physical registers.
+  /// WantedAtJoins, the targets of copies of values living alongside V
+  /// into physical registers, and the physical registers other
+  /// instructions define while V lives.
   const llvm::BitVector *wantedAvoidedBy(Register V);
+  /// Whether a register of V's order is free, outside \p Avoided and \p Also.
+  bool isFreeOutside(Register V, const llvm::BitVector &Avoided,
+                     llvm::MCRegister Also) const;
   void findDefsUnreadAtExit();
   bool shuffleEdges();
   bool shuffleEdge(llvm::MachineBasicBlock &Pred,

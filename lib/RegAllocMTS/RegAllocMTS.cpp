@@ -592,7 +592,7 @@ void BlockFacts::clear() {
   Instrs.clear();
   NextUse.clear();
   FixedAtEntry.clear();
-  PhysCopies.clear();
+  PhysDefs.clear();
   FixAfter.clear();
   ReleaseAfter.clear();
   FixFrom.clear();
@@ -672,9 +672,10 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
     Facts.Instrs[I] = &MI;
     if (MI.isCall())
       Facts.Calls.push_back(I);
-    if (MI.isCopy())
-      if (MCRegister Dst = physicalCopyDestination(MI))
-        Facts.PhysCopies.push_back({I, Dst, MI.getOperand(1).getReg(), 0});
+    MCRegister CopyDst =
+        MI.isCopy() ? physicalCopyDestination(MI) : MCRegister();
+    if (CopyDst)
+      Facts.PhysDefs.push_back({I, CopyDst, MI.getOperand(1).getReg(), 0});
     // The operands of registers that matter, found in the same pass as the
     // virtual ones.
     Physical.clear();
@@ -698,6 +699,11 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
       See(U, 0);
     if (Physical.empty())
       continue;
+    if (!CopyDst)
+      for (const MachineOperand *MO : Physical)
+        if (MO->isDef())
+          Facts.PhysDefs.push_back(
+              {I, MO->getReg().asMCReg(), Register(), I + 1});
     // The instruction's operands all at once: the liveness below them
     // changes only after all are looked at.
     for (const MachineOperand *MO : Physical) {
@@ -734,13 +740,14 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
                             LiveUnits.set_bits_end());
   // Found last first.
   std::reverse(Facts.Calls.begin(), Facts.Calls.end());
-  std::reverse(Facts.PhysCopies.begin(), Facts.PhysCopies.end());
+  std::reverse(Facts.PhysDefs.begin(), Facts.PhysDefs.end());
   // A copy's source starts to live where it was first seen: a def before
   // the copy, else (a read, or a first sighting after an undef read) the
   // block's start.
-  for (BlockFacts::PhysCopy &Copy : Facts.PhysCopies)
-    if (unsigned From = LiveFrom[Copy.Src.virtRegIndex()]; From <= Copy.Idx)
-      Copy.LiveFrom = From;
+  for (BlockFacts::PhysDef &Def : Facts.PhysDefs)
+    if (Def.Src)
+      if (unsigned From = LiveFrom[Def.Src.virtRegIndex()]; From <= Def.Idx)
+        Def.LiveFrom = From;
   for (unsigned V : Seen)
     LiveFrom[V] = NotSeen;
 }
