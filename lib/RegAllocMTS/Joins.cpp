@@ -107,6 +107,14 @@ static const Binding *findBinding(ArrayRef<Binding> Bindings, Register V) {
   return findByValue(Bindings, V);
 }
 
+/// Whether a physical operand of MI counts in the register pressure. A
+/// call's reads do not: its arguments, live from their copies to the call,
+/// live where only the values crossing the call count (against the
+/// callee-saved registers), and there are many of them.
+static bool takesPressure(const MachineInstr &MI, const MachineOperand &MO) {
+  return !MO.isUndef() && !(MI.isCall() && MO.readsReg());
+}
+
 void BlockModels::markInSlot(const MachineBasicBlock &MBB, Register V) {
   std::optional<ArrayRef<Binding>> &Model = Models[MBB.getNumber()];
   if (!Model)
@@ -234,7 +242,8 @@ private:
   /// stay in registers across a call (KeptAcrossCalls).
   SmallVector<int, 8> Now, NowKept;
   SmallVector<bool, 8> Named;
-  /// The physical registers live at this point.
+  /// The physical registers live at this point, and their units
+  /// (RA.ScanPhysicalUnits).
   SmallVector<MCRegister, 4> LivePhysical;
 };
 
@@ -332,7 +341,7 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
         if (MO.getReg().isPhysical()) {
           MCRegister R = MO.getReg().asMCReg();
           bool ValueRegister = Units.anyUnitIn(R, ValueUnits);
-          if (ValueRegister && !MO.isUndef())
+          if (ValueRegister && takesPressure(MI, MO))
             Physical.push_back(&MO);
           if (MO.isDef()) {
             if (ValueRegister) {
@@ -662,6 +671,10 @@ void MTSAllocator::moveOffClobberedRegisters(const MachineLoop &L,
   if (Facts.Clobbers.empty())
     return;
   BitVector Taken = unitsTakenAtEntry(L, Entry);
+  // The units of the registers no idle value can be taken from
+  // (unitsKeptAtEntry), kept up to date as values move: made when first
+  // needed, as most loops have a free register.
+  std::optional<BitVector> Kept;
   for (Binding &E : Entry) {
     if (!E.Reg || !Units.anyUnitIn(E.Reg, Facts.ClobberedUnits) ||
         !livesAcrossClobberOf(L, E.Value, E.Reg))
@@ -674,47 +687,57 @@ void MTSAllocator::moveOffClobberedRegisters(const MachineLoop &L,
         break;
       }
     }
-    if (!To)
-      To = takeRegisterFromIdleValues(L, E.Value, Entry);
+    if (!To) {
+      if (!Kept)
+        Kept = unitsKeptAtEntry(L, Entry);
+      To = takeRegisterFromIdleValues(L, E.Value, Entry, *Kept);
+    }
     if (!To)
       continue;
     E.Reg = To;
     Units.markUnits(To, Taken);
+    if (Kept && !isIdleIn(L, E))
+      Units.markUnits(To, *Kept);
   }
 }
 
-/// A register the loop never clobbers, for V, held at Entry only by values
-/// idle in the loop, which leave it and enter the loop in memory. Put back
-/// once where they are next used, after the loop, they cost less than V
-/// moved out of the way and back on every iteration (sieve.c's trial
-/// division, whose divisions take $eax and $edx). Of such registers,
-/// Belady's choice: the one whose holders are needed last.
+/// The units of the registers the loop clobbers, of the physical registers
+/// live into its header, and of the registers of values at Entry that are
+/// not idle in it.
+BitVector MTSAllocator::unitsKeptAtEntry(const MachineLoop &L,
+                                         ArrayRef<Binding> Entry) {
+  BitVector Kept = factsOf(L).ClobberedUnits;
+  for (const auto &LI : L.getHeader()->liveins())
+    Units.markUnits(LI.PhysReg, Kept);
+  for (const Binding &E : Entry)
+    if (E.Reg && !isIdleIn(L, E))
+      Units.markUnits(E.Reg, Kept);
+  return Kept;
+}
+
+/// A register for V outside \p Kept (unitsKeptAtEntry): one the loop never
+/// clobbers, held at Entry only by values idle in the loop, which leave it
+/// and enter the loop in memory. Put back once where they are next used,
+/// after the loop, they cost less than V moved out of the way and back on
+/// every iteration (sieve.c's trial division, whose divisions take $eax
+/// and $edx). Of such registers, Belady's choice: the one whose holders
+/// are needed last.
 MCRegister
 MTSAllocator::takeRegisterFromIdleValues(const MachineLoop &L, Register V,
-                                         MutableArrayRef<Binding> Entry) {
-  const LoopFacts &Facts = factsOf(L);
-  BitVector Pinned(Units.getNumUnits());
-  for (const auto &LI : L.getHeader()->liveins())
-    Units.markUnits(LI.PhysReg, Pinned);
+                                         MutableArrayRef<Binding> Entry,
+                                         const BitVector &Kept) {
   unsigned Header = L.getHeader()->getNumber();
   MCRegister Best;
   unsigned BestDistance = 0;
   for (MCPhysReg R : displacementOrderOf(V)) {
-    if (Units.anyUnitIn(R, Facts.ClobberedUnits) || Units.anyUnitIn(R, Pinned))
+    if (Units.anyUnitIn(R, Kept))
       continue;
     unsigned Distance = BlockNextUse::Never;
-    bool AllIdle = true;
-    for (const Binding &H : Entry) {
-      if (!H.Reg || !Units.overlap(H.Reg, R))
-        continue;
-      if (H.Value == V || !isIdleIn(L, H)) {
-        AllIdle = false;
-        break;
-      }
-      Distance = std::min(
-          Distance, DistancesAcrossBlocks->distanceAtEntry(Header, H.Value));
-    }
-    if (AllIdle && (!Best || Distance > BestDistance)) {
+    for (const Binding &H : Entry)
+      if (H.Reg && Units.overlap(H.Reg, R))
+        Distance = std::min(
+            Distance, DistancesAcrossBlocks->distanceAtEntry(Header, H.Value));
+    if (!Best || Distance > BestDistance) {
       Best = R;
       BestDistance = Distance;
     }
@@ -1125,9 +1148,9 @@ bool MTSAllocator::mayExceedRegisters(const MachineLoop &L,
       CrossingWeight[C] += Crossing[D];
     }
   for (MCRegister R : Facts.PhysicalDefs)
-    for (auto [C, ClassUnits] : enumerate(PressureClassUnits))
-      if (Units.anyUnitIn(R, *ClassUnits))
-        ++Weight[C];
+    for (uint64_t Classes = classesOfPhysical(R); Classes;
+         Classes &= Classes - 1)
+      ++Weight[llvm::countr_zero(Classes)];
   for (unsigned C = 0; C != NumClasses; ++C) {
     auto [Registers, CalleeSaved] = PressureRegisters[C];
     if (Weight[C] > Registers ||
@@ -1155,8 +1178,25 @@ ArrayRef<Register> MTSAllocator::worstPointLive(const MachineLoop &L,
   return Live;
 }
 
+uint64_t MTSAllocator::classesOfPhysical(MCRegister R) const {
+  if (PhysicalClasses.empty())
+    return 0;
+  uint64_t &Classes = PhysicalClasses[R.id()];
+  if (Classes == UnknownClasses) {
+    Classes = 0;
+    for (auto [C, ClassUnits] : enumerate(PressureClassUnits))
+      if (Units.anyUnitIn(R, *ClassUnits))
+        Classes |= uint64_t(1) << C;
+  }
+  return Classes;
+}
+
 void MTSAllocator::findPressureClasses() {
   unsigned NumClasses = PressureClasses.size();
+  // With more classes than a mask holds (none of the targets tested comes
+  // close), physical registers are left out of the pressure.
+  PhysicalClasses.assign(NumClasses < 64 ? TRI.getNumRegs() : 0,
+                         UnknownClasses);
   SmallVectorImpl<const BitVector *> &ClassUnits = PressureClassUnits;
   ValueUnits.clear();
   ValueUnits.resize(Units.getNumUnits());
@@ -1225,6 +1265,7 @@ MTSAllocator::PressureScan::PressureScan(MTSAllocator &RA,
                                          BlockPressure *Out,
                                          unsigned StopAtStep)
     : RA(RA), Out(Out), StopAtStep(StopAtStep) {
+  RA.ScanPhysicalUnits.reset();
   SmallVector<Register, 32> LiveOut;
   RA.liveOutOf(MBB, LiveOut);
   unsigned NumClasses = RA.PressureClasses.size();
@@ -1314,7 +1355,8 @@ void MTSAllocator::PressureScan::instruction(
   for (Register D : Defs)
     if (Live.insert(D.virtRegIndex()).second && change(D, +1))
       return;
-  physicalOperands(Physical, /*Defs=*/true);
+  if (!Physical.empty())
+    physicalOperands(Physical, /*Defs=*/true);
   for (Register D : Defs)
     if (Live.erase(D.virtRegIndex()) && change(D, -1))
       return;
@@ -1326,11 +1368,12 @@ void MTSAllocator::PressureScan::instruction(
   for (Register R : Reads)
     if (Live.insert(R.virtRegIndex()).second && change(R, +1))
       return;
-  physicalOperands(Physical, /*Defs=*/false);
+  if (!Physical.empty())
+    physicalOperands(Physical, /*Defs=*/false);
 }
 
 /// A physical register a value could take, live between its def and its
-/// use (a division's $eax and $edx, a call's arguments), takes a register
+/// use (a division's $eax and $edx, a call's result), takes a register
 /// from the values as much as one of them: it weighs on every class it is
 /// in. It is no step: the values live at the worst point are those of the
 /// step before.
@@ -1338,9 +1381,9 @@ void MTSAllocator::PressureScan::physicalOperands(
     ArrayRef<const MachineOperand *> Physical, bool Defs) {
   const RegisterUnits &Units = RA.Units;
   auto Weigh = [&](MCRegister R, int Delta) {
-    for (auto [C, ClassUnits] : enumerate(RA.PressureClassUnits)) {
-      if (!Units.anyUnitIn(R, *ClassUnits))
-        continue;
+    for (uint64_t Classes = RA.classesOfPhysical(R); Classes;
+         Classes &= Classes - 1) {
+      unsigned C = llvm::countr_zero(Classes);
       Now[C] += Delta;
       if (Out && Now[C] > Out->Max[C]) {
         Out->Max[C] = Now[C];
@@ -1348,31 +1391,37 @@ void MTSAllocator::PressureScan::physicalOperands(
       }
     }
   };
-  auto IsLive = [&](MCRegister R) {
-    return llvm::any_of(LivePhysical,
-                        [&](MCRegister L) { return Units.overlap(L, R); });
-  };
+  // The live registers never overlap: a read of one that overlaps a live
+  // one adds nothing.
+  BitVector &LiveUnits = RA.ScanPhysicalUnits;
   for (const MachineOperand *MO : Physical) {
     if (MO->isDef() != Defs)
       continue;
     MCRegister R = MO->getReg().asMCReg();
+    bool Live = Units.anyUnitIn(R, LiveUnits);
     if (!Defs) {
-      if (!IsLive(R)) {
+      if (!Live) {
         LivePhysical.push_back(R);
+        Units.markUnits(R, LiveUnits);
         Weigh(R, +1);
       }
       continue;
     }
     // Above its def the register is free again; a dead def takes it only
-    // at the instruction.
-    if (!IsLive(R)) {
-      Weigh(R, +1);
-      Weigh(R, -1);
+    // at the instruction. (A call's argument is not live, as its reads are
+    // left out.)
+    if (!Live) {
+      if (MO->isDead()) {
+        Weigh(R, +1);
+        Weigh(R, -1);
+      }
       continue;
     }
     llvm::erase_if(LivePhysical, [&](MCRegister L) {
-      if (!Units.overlap(L, R))
+      if (L != R && !Units.overlap(L, R))
         return false;
+      for (unsigned U : Units.units(L))
+        LiveUnits.reset(U);
       Weigh(L, -1);
       return true;
     });
@@ -1392,7 +1441,7 @@ void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
     virtualReadsAndDefsRepeated(MI, Reads, Defs);
     Physical.clear();
     for (const MachineOperand &MO : MI.operands())
-      if (MO.isReg() && MO.getReg().isPhysical() && !MO.isUndef() &&
+      if (MO.isReg() && MO.getReg().isPhysical() && takesPressure(MI, MO) &&
           Units.anyUnitIn(MO.getReg().asMCReg(), ValueUnits))
         Physical.push_back(&MO);
     Scan.instruction(MI, Reads, Defs, Physical);

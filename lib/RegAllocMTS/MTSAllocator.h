@@ -481,9 +481,12 @@ private:
   void moveOffClobberedRegisters(const llvm::MachineLoop &L,
                                  llvm::MutableArrayRef<Binding> Entry);
   bool isIdleIn(const llvm::MachineLoop &L, const Binding &E);
+  llvm::BitVector unitsKeptAtEntry(const llvm::MachineLoop &L,
+                                   llvm::ArrayRef<Binding> Entry);
   llvm::MCRegister
   takeRegisterFromIdleValues(const llvm::MachineLoop &L, Register V,
-                             llvm::MutableArrayRef<Binding> Entry);
+                             llvm::MutableArrayRef<Binding> Entry,
+                             const llvm::BitVector &Kept);
   bool livesAcrossClobberOf(const llvm::MachineLoop &L, Register V,
                             llvm::MCRegister R);
   void giveCalleeSavedRegistersToBusiestValues(
@@ -601,6 +604,9 @@ private:
   /// ValueUnits from PressureClasses (which analyzeValues lists, and
   /// PressureClassOf with it, when the function has loops).
   void findPressureClasses();
+  /// The classes a live physical register R takes a register from, as bits
+  /// by class index: those whose registers overlap it.
+  uint64_t classesOfPhysical(llvm::MCRegister R) const;
   /// The same, for the loop entered with \p Entry.
   LoopPressure excessPressureAt(const llvm::MachineLoop &L,
                                 llvm::ArrayRef<Binding> Entry);
@@ -747,6 +753,10 @@ private:
   llvm::SmallVector<llvm::SmallVector<unsigned, 8>, 8> PressureCompeting;
   /// Per class, the units of its registers.
   llvm::SmallVector<const llvm::BitVector *, 8> PressureClassUnits;
+  /// Per physical register, the classes whose registers it overlaps, as
+  /// bits by class index (classesOfPhysical); UnknownClasses until asked.
+  mutable std::vector<uint64_t> PhysicalClasses;
+  static constexpr uint64_t UnknownClasses = ~uint64_t(0);
   llvm::BitVector PressureFitsIn;
   std::vector<uint16_t> PressureClassOf;
   /// Per class, its registers (its allocation order's length) and those
@@ -810,6 +820,9 @@ private:
   /// instruction it is at, and those it lists as released after that
   /// instruction (empty between instructions).
   llvm::BitVector ScanLiveUnits, ScanReleasedUnits;
+  /// The units of the physical registers live at a point of a pressure
+  /// scan.
+  llvm::BitVector ScanPhysicalUnits;
   /// allocateInstruction's lists of the instruction's values, kept from
   /// one instruction to the next like the unit sets: the values an operand
   /// has read already, the register each input is read from and

@@ -309,6 +309,7 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
   DefExcludedUnits.resize(Units.getNumUnits());
   ScanLiveUnits.resize(Units.getNumUnits());
   ScanReleasedUnits.resize(Units.getNumUnits());
+  ScanPhysicalUnits.resize(Units.getNumUnits());
   WalkFacts.NextUse.reserveValues(MRI.getNumVirtRegs());
 }
 
