@@ -1333,6 +1333,9 @@ static void reportRemark(MachineFunction &MF,
 }
 
 bool RegAllocMTS::runOnMachineFunction(MachineFunction &MF) {
+  // A MIR file may declare a function without giving its body.
+  if (MF.empty())
+    return false;
   Tables.update(MF);
   MTSAllocator Allocator(MF, Tables, Reused, *this);
   std::optional<AllocationChecker> Checker;
