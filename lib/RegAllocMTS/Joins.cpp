@@ -291,9 +291,9 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
     Facts.ClobberedUnits |= Inner->ClobberedUnits;
     llvm::append_range(Facts.Calls, Inner->Calls);
     llvm::append_range(Facts.Clobbers, Inner->Clobbers);
-    for (MCRegister R : Inner->PhysicalDefs)
-      if (!isListed(Facts.PhysicalDefs, R))
-        Facts.PhysicalDefs.push_back(R);
+    for (MCRegister R : Inner->PhysicalPressure)
+      if (!isListed(Facts.PhysicalPressure, R))
+        Facts.PhysicalPressure.push_back(R);
     for (const LoopFacts::AccessedValue &A : Inner->Accessed) {
       LoopFacts::AccessedValue &Mine = Accessed[EntryOf(A.Value)];
       Mine.Read |= A.Read;
@@ -341,14 +341,16 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
         if (MO.getReg().isPhysical()) {
           MCRegister R = MO.getReg().asMCReg();
           bool ValueRegister = Units.anyUnitIn(R, ValueUnits);
-          if (ValueRegister && takesPressure(MI, MO))
+          if (ValueRegister && takesPressure(MI, MO)) {
             Physical.push_back(&MO);
+            // The registers the pressure scan can find live: those read,
+            // and those defined dead.
+            if ((MO.readsReg() || MO.isDead()) &&
+                !isListed(Facts.PhysicalPressure, R))
+              Facts.PhysicalPressure.push_back(R);
+          }
           if (MO.isDef()) {
-            if (ValueRegister) {
-              ClobbersValueRegister = true;
-              if (!isListed(Facts.PhysicalDefs, R))
-                Facts.PhysicalDefs.push_back(R);
-            }
+            ClobbersValueRegister |= ValueRegister;
             Units.markUnits(R, Facts.ClobberedUnits);
           }
           continue;
@@ -1140,14 +1142,14 @@ bool MTSAllocator::mayExceedRegisters(const MachineLoop &L,
     if (!Accesses.find(V))
       Count(V.virtRegIndex());
   // The same per class the values weigh on; and the physical registers
-  // the loop defines, which weigh on it while they live (PressureScan).
+  // that weigh on it while they live (PressureScan).
   SmallVector<unsigned, 8> Weight(NumClasses, 0), CrossingWeight(NumClasses, 0);
   for (unsigned D = 0; D != NumClasses; ++D)
     for (unsigned C : PressureCompeting[D]) {
       Weight[C] += Values[D];
       CrossingWeight[C] += Crossing[D];
     }
-  for (MCRegister R : Facts.PhysicalDefs)
+  for (MCRegister R : Facts.PhysicalPressure)
     for (uint64_t Classes = classesOfPhysical(R); Classes;
          Classes &= Classes - 1)
       ++Weight[llvm::countr_zero(Classes)];

@@ -523,9 +523,9 @@ private:
     /// register unit its instructions clobber.
     llvm::SmallVector<const llvm::MachineInstr *, 4> Clobbers;
     llvm::BitVector ClobberedUnits;
-    /// The physical registers a value could be in that its instructions
-    /// define (not those a register mask clobbers), each once.
-    llvm::SmallVector<llvm::MCRegister, 2> PhysicalDefs;
+    /// The physical registers a value could be in that its pressure
+    /// counts (read other than by a call, or defined dead), each once.
+    llvm::SmallVector<llvm::MCRegister, 2> PhysicalPressure;
     /// The header's frequency (at least 1), which memoryCost divides by.
     double HeaderFreq = 1;
     /// mayExceedRegisters' answer for the loop.
