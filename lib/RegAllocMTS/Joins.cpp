@@ -220,7 +220,7 @@ public:
   /// Take in the instruction before the one taken in last (the block's
   /// last one first): its virtual reads and defs, a value listed as often
   /// as operands name it, and its operands of physical registers a value
-  /// could be in (not undef reads). Not once the scan has stopped.
+  /// could be in that count (takesPressure). Not once the scan has stopped.
   void instruction(const MachineInstr &MI, ArrayRef<Register> Reads,
                    ArrayRef<Register> Defs,
                    ArrayRef<const MachineOperand *> Physical);

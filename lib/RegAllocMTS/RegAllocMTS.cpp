@@ -703,8 +703,7 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
     if (!CopyDst)
       for (const MachineOperand *MO : Physical)
         if (MO->isDef())
-          Facts.PhysDefs.push_back(
-              {I, MO->getReg().asMCReg(), Register(), I + 1});
+          Facts.PhysDefs.push_back({I, MO->getReg().asMCReg(), Register(), 0});
     // The instruction's operands all at once: the liveness below them
     // changes only after all are looked at.
     for (const MachineOperand *MO : Physical) {
