@@ -230,6 +230,8 @@ private:
   /// Step to the live set with V entered (+1) or left (-1); true when the
   /// scan stops there.
   bool change(Register V, int Delta);
+  /// Add Delta to class C's count, and note a new most.
+  void count(unsigned C, int Delta);
   /// Take in an instruction's physical defs, or its physical reads.
   void physicalOperands(ArrayRef<const MachineOperand *> Physical, bool Defs);
   void name(unsigned C);
@@ -1336,16 +1338,20 @@ bool MTSAllocator::PressureScan::change(Register V, int Delta) {
     name(ValueClass);
   bool Kept = RA.KeptAcrossCalls.test(ValueClass);
   for (unsigned C : RA.PressureCompeting[ValueClass]) {
-    Now[C] += Delta;
+    count(C, Delta);
     if (Kept)
       NowKept[C] += Delta;
-    if (Out && Now[C] > Out->Max[C]) {
-      Out->Max[C] = Now[C];
-      Out->MaxStep[C] = Step;
-    }
   }
   Stopped = Step == StopAtStep;
   return Stopped;
+}
+
+void MTSAllocator::PressureScan::count(unsigned C, int Delta) {
+  Now[C] += Delta;
+  if (Out && Now[C] > Out->Max[C]) {
+    Out->Max[C] = Now[C];
+    Out->MaxStep[C] = Step;
+  }
 }
 
 void MTSAllocator::PressureScan::instruction(
@@ -1384,14 +1390,8 @@ void MTSAllocator::PressureScan::physicalOperands(
   const RegisterUnits &Units = RA.Units;
   auto Weigh = [&](MCRegister R, int Delta) {
     for (uint64_t Classes = RA.classesOfPhysical(R); Classes;
-         Classes &= Classes - 1) {
-      unsigned C = llvm::countr_zero(Classes);
-      Now[C] += Delta;
-      if (Out && Now[C] > Out->Max[C]) {
-        Out->Max[C] = Now[C];
-        Out->MaxStep[C] = Step;
-      }
-    }
+         Classes &= Classes - 1)
+      count(llvm::countr_zero(Classes), Delta);
   };
   // The live registers never overlap: a read of one that overlaps a live
   // one adds nothing.
