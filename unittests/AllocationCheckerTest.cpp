@@ -160,7 +160,9 @@ body: |
 /// Twenty values live at once, read back in reverse: more than the fifteen
 /// allocatable registers, so several go to spill slots and come back. With
 /// Constants, each value is a constant, which comes back recomputed instead.
-std::string manyLive(bool Constants = false) {
+/// Each value is read twice, so that it comes back into a register; with
+/// ReadOnce, its one read takes it from the slot (a folded reload).
+std::string manyLive(bool Constants = false, bool ReadOnce = false) {
   std::string Body = "  bb.0:\n";
   if (!Constants)
     Body += "    liveins: $rdi\n    %p:gr64 = COPY $rdi\n";
@@ -173,10 +175,15 @@ std::string manyLive(bool Constants = false) {
                           I)
                       .str();
   Body += "    %s:gr64 = COPY %v19\n";
-  for (int I = 18; I >= 0; --I)
+  for (int I = 18; I >= 0; --I) {
     Body += formatv("    %s:gr64 = ADD64rr %s, %v{0}, "
                     "implicit-def dead $eflags\n",
                     I);
+    if (!ReadOnce)
+      Body += formatv("    %s:gr64 = XOR64rr %s, %v{0}, "
+                      "implicit-def dead $eflags\n",
+                      I);
+  }
   Body += "    $rax = COPY %s\n    RET 0, $rax\n";
   return Body;
 }
@@ -312,6 +319,32 @@ TEST_F(AllocationCheckerTest, FindsAReloadFromTheWrongSlot) {
     return readerAfter(*Other);
   };
   expectCaught(run(manyLive(), WrongSlot));
+}
+
+TEST_F(AllocationCheckerTest, FindsAFoldedReadOfTheWrongSlot) {
+  // The values read once are read from their slots by the additions
+  // (ADD64rm). The fault makes one of them read another's slot.
+  auto isFoldedAdd = [](const MachineInstr &MI) {
+    return hasOpcode(MI, "ADD64rm") && MI.getOperand(2).isFI();
+  };
+  auto WrongSlot = [&](MachineFunction &MF, LiveIntervals &) -> FaultSite {
+    MachineInstr *First = findFirst(MF, isFoldedAdd);
+    if (!First)
+      return nullptr;
+    int FI = First->getOperand(2).getIndex();
+    MachineInstr *Other = findFirst(MF, [&](auto &MI) {
+      return isFoldedAdd(MI) && MI.getOperand(2).getIndex() != FI;
+    });
+    if (!Other)
+      return nullptr;
+    Other->getOperand(2).setIndex(FI);
+    return Other;
+  };
+  Outcome Out =
+      run(manyLive(/*Constants=*/false, /*ReadOnce=*/true), WrongSlot);
+  expectCaught(Out);
+  EXPECT_EQ(Out.AfterFault->OpIdx, 2u);
+  EXPECT_NE(Out.Message.find("from %stack."), std::string::npos) << Out.Message;
 }
 
 TEST_F(AllocationCheckerTest, FindsARecomputationOfTheWrongConstant) {

@@ -151,6 +151,9 @@ private:
   bool checkReads(const MachineInstr &MI,
                   ArrayRef<AllocationChecker::VRegOperand> Ops, const State &S,
                   std::optional<CheckFailure> &Failure) const;
+  bool checkFoldedRead(const MachineInstr &MI,
+                       const AllocationChecker::Record &Orig, const State &S,
+                       std::optional<CheckFailure> &Failure) const;
 
   SmallVector<unsigned, 8> unitsOf(MCRegister R) const {
     SmallVector<unsigned, 8> Units;
@@ -337,6 +340,28 @@ bool Interpreter::checkReads(const MachineInstr &MI,
   return true;
 }
 
+bool Interpreter::checkFoldedRead(const MachineInstr &MI,
+                                  const AllocationChecker::Record &Orig,
+                                  const State &S,
+                                  std::optional<CheckFailure> &Failure) const {
+  Register V = Orig.FoldedValue;
+  if (!V)
+    return true;
+  int FI = MI.getOperand(Orig.FoldedOpIdx).getIndex();
+  auto Slot = S.Slots.find(FI);
+  if (Slot != S.Slots.end() && containsValue(Slot->second, V))
+    return true;
+  CheckFailure F;
+  F.MI = &MI;
+  F.OpIdx = Orig.FoldedOpIdx;
+  F.Expected = V;
+  raw_string_ostream(F.Location) << "%stack." << FI;
+  F.Held = describe(Slot == S.Slots.end() ? ValueSet() : Slot->second);
+  F.ExpectedIn = whereIs(S, V);
+  Failure = F;
+  return false;
+}
+
 bool Interpreter::transfer(const MachineInstr &MI, State &S,
                            std::optional<CheckFailure> *Failure) {
   if (MI.isDebugInstr())
@@ -373,7 +398,8 @@ bool Interpreter::transfer(const MachineInstr &MI, State &S,
             insertValue(S.Units[U], It->second);
       return true;
     }
-  } else if (Failure && !checkReads(MI, Orig->Operands, S, *Failure)) {
+  } else if (Failure && (!checkReads(MI, Orig->Operands, S, *Failure) ||
+                         !checkFoldedRead(MI, *Orig, S, *Failure))) {
     return false;
   }
 
@@ -406,16 +432,21 @@ bool Interpreter::transfer(const MachineInstr &MI, State &S,
   clobber(S, MI);
 
   if (Orig) {
-    for (const AllocationChecker::VRegOperand &Op : Orig->Operands) {
-      if (!Op.IsDef || isIdentityCopy(MI, *Orig))
-        continue;
-      // Every other copy of V is now stale.
+    // Every other copy of a value defined here is now stale.
+    auto Forget = [&](Register V) {
       for (ValueSet &Values : S.Units)
-        eraseValue(Values, Op.VReg);
+        eraseValue(Values, V);
       for (auto It = S.Slots.begin(); It != S.Slots.end();)
-        It = eraseValue(It->second, Op.VReg) && It->second.empty()
-                 ? S.Slots.erase(It)
-                 : std::next(It);
+        It = eraseValue(It->second, V) && It->second.empty() ? S.Slots.erase(It)
+                                                             : std::next(It);
+    };
+    for (const AllocationChecker::VRegOperand &Op : Orig->Operands)
+      if (Op.IsDef && !isIdentityCopy(MI, *Orig))
+        Forget(Op.VReg);
+    if (Orig->FoldedDef) {
+      Forget(Orig->FoldedValue);
+      S.Slots[MI.getOperand(Orig->FoldedOpIdx).getIndex()] = {
+          Orig->FoldedValue};
     }
     for (auto &[V, Units] : Kept)
       for (unsigned U : Units)
@@ -492,7 +523,9 @@ AllocationChecker::AllocationChecker(const MachineFunction &MF) {
       }
       // Instructions without virtual operands are original too: they must
       // not be taken for the allocator's copies, loads and stores.
-      Original[&MI] = {MI.getOpcode(), std::move(Ops)};
+      Record &R = Original[&MI];
+      R.Opcode = MI.getOpcode();
+      R.Operands = std::move(Ops);
     }
   }
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
@@ -503,6 +536,46 @@ AllocationChecker::AllocationChecker(const MachineFunction &MF) {
     if (TII.isTriviallyReMaterializable(Def))
       Rematerializable[V] = {Def.getOpcode(), Def.getNumOperands(),
                              hashOperandsButFirst(Def), constantDefinedBy(Def)};
+  }
+}
+
+void AllocationChecker::folded(const MachineInstr &Old,
+                               ArrayRef<Register> RegsBefore,
+                               const MachineInstr &New, Register V, int FI) {
+  auto It = Original.find(&Old);
+  if (It == Original.end())
+    return;
+  Record Was = std::move(It->second);
+  Original.erase(It);
+  auto Slot = find_if(New.operands(), [&](const MachineOperand &MO) {
+    return MO.isFI() && MO.getIndex() == FI;
+  });
+  if (Slot == New.operands_end())
+    return;
+  // (New may sit where an erased instruction was.)
+  Record &Now = Original[&New] = Record();
+  Now.Opcode = New.getOpcode();
+  Now.FoldedOpIdx = Slot - New.operands_begin();
+  // Each other operand is found in New by the register it named before the
+  // fold, which may not be the original's (CopyForwarding renames), and its
+  // kind: the target may have commuted the operands.
+  SmallVector<bool, 8> Taken(New.getNumOperands());
+  for (const VRegOperand &Op : Was.Operands) {
+    Register Named = RegsBefore[Op.OpIdx];
+    if (Named == V) {
+      Now.FoldedValue = Op.VReg;
+      Now.FoldedDef |= Op.IsDef;
+      continue;
+    }
+    for (unsigned I = 0, E = New.getNumOperands(); I != E; ++I) {
+      const MachineOperand &MO = New.getOperand(I);
+      if (Taken[I] || !MO.isReg() || MO.getReg() != Named ||
+          MO.isDef() != Op.IsDef || MO.getSubReg() != Op.SubReg)
+        continue;
+      Taken[I] = true;
+      Now.Operands.push_back({I, Op.VReg, Op.SubReg, Op.IsDef, Op.IsUndef});
+      break;
+    }
   }
 }
 

@@ -72,6 +72,14 @@ public:
     Remats[&MI] = V;
   }
 
+  /// The allocator replaced original instruction Old, whose operands named
+  /// RegsBefore (none for an operand that is not a register), by New, which
+  /// reads (or updates) V in spill slot FI instead of a register. The
+  /// target may have changed Old meanwhile (commuted it).
+  void folded(const llvm::MachineInstr &Old,
+              llvm::ArrayRef<llvm::Register> RegsBefore,
+              const llvm::MachineInstr &New, llvm::Register V, int FI);
+
   /// Checks the allocated function.
   std::optional<CheckFailure> check(const llvm::MachineFunction &MF) const;
 
@@ -86,8 +94,13 @@ public:
   /// What an original instruction was: its opcode, as a guard against a
   /// new instruction at a reused address, and its virtual operands.
   struct Record {
-    unsigned Opcode;
+    unsigned Opcode = 0;
     llvm::SmallVector<VRegOperand, 4> Operands;
+    /// A value the instruction reads from the spill slot operand
+    /// FoldedOpIdx names, and writes back there if FoldedDef (folded).
+    llvm::Register FoldedValue;
+    unsigned FoldedOpIdx = 0;
+    bool FoldedDef = false;
   };
 
 private:

@@ -225,6 +225,15 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   auto &[ReadAlready, UseReg, DefReg, LeaveAfter, SuperKills, SuperDefs,
          SuperDeads] = Operands;
   ArrayRef<Register> Reads = NU.usesOf(Idx), Writes = NU.defsOf(Idx);
+  // A value read from its slot stays there.
+  SmallVector<Register, 4> RegisterReads, RegisterWrites;
+  if (FoldedValue) {
+    auto Other = [&](Register V) { return V != FoldedValue; };
+    llvm::append_range(RegisterReads, make_filter_range(Reads, Other));
+    llvm::append_range(RegisterWrites, make_filter_range(Writes, Other));
+    Reads = RegisterReads;
+    Writes = RegisterWrites;
+  }
   if (ScratchUnitsDirty)
     ScratchUnits.reset();
   bool ClobbersAny = false;

@@ -131,7 +131,11 @@ struct AllocationStats {
   unsigned Stores = 0, Loads = 0, Copies = 0, Remats = 0;
   unsigned CopiesCoalesced = 0, EdgeShuffles = 0, SplitEdges = 0;
   unsigned CopiesForwarded = 0;
+  /// Slot accesses folded into instructions: reads, and writes (an update
+  /// in place is both).
+  unsigned FoldedLoads = 0, FoldedStores = 0;
   double StoreCost = 0, LoadCost = 0, CopyCost = 0;
+  double FoldedLoadCost = 0, FoldedStoreCost = 0;
 };
 
 /// Something per value of one instruction (the register it is read from, the
@@ -438,6 +442,21 @@ private:
   bool holdsUnreadDef(llvm::MCRegister R, const llvm::MachineInstr *Def);
   void eraseUnreadRematDefs();
 
+  // --- Folding.cpp: an instruction reads its operand from the slot ------
+  /// Replace MI by the target's form of it that reads (or updates) a value
+  /// only its slot holds in the slot, when a register is not worth it;
+  /// returns the new instruction, and sets FoldedValue, or returns null.
+  llvm::MachineInstr *foldSlotOperand(llvm::MachineInstr &MI, unsigned Idx);
+  /// The operands the target folds for V: its reads, or for an update in
+  /// place the def alone. False when MI names V otherwise (a part, an
+  /// implicit operand, two defs).
+  bool foldingOperands(const llvm::MachineInstr &MI, Register V,
+                       llvm::SmallVectorImpl<unsigned> &Ops) const;
+  /// Whether instruction Idx, which reads Reads, should take V from its
+  /// slot (and, if Updated, write it back there).
+  bool isWorthFolding(Register V, bool Updated, unsigned Idx,
+                      llvm::ArrayRef<Register> Reads);
+
   // --- InstructionTransformer.cpp: the compound transformers ------------
   bool allocateInstruction(llvm::MachineInstr &MI, unsigned Idx);
   bool coalesceCopy(llvm::MachineInstr &MI, unsigned Idx);
@@ -698,6 +717,8 @@ private:
   /// The same for a value the current instruction reads, as it will be once
   /// the instruction is done (with the paper's policy: from its next read).
   unsigned evictionRankAfterRead(Register V) const;
+  /// Whether evictionRank is the paper's policy: distance to the next use.
+  bool ranksByNextUse() const;
   void printValue(llvm::raw_ostream &OS, Register V) const;
   void printModel(llvm::raw_ostream &OS) const;
 
@@ -814,6 +835,9 @@ private:
   /// may be in that the instruction clobbers, of the registers its inputs
   /// are in, and of those its defs must not take.
   llvm::BitVector ScratchUnits, UsedUnits, DefExcludedUnits;
+  /// The value the current instruction reads from its slot
+  /// (foldSlotOperand): allocateInstruction leaves it where it is.
+  Register FoldedValue;
   /// Whether ScratchUnits has a unit set: clearing an empty set is skipped.
   bool ScratchUnitsDirty = false;
   /// The same for every block: analyzeBlock's units live below the

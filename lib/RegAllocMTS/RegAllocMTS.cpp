@@ -943,26 +943,30 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
 
   unsigned Idx = 0;
   for (MachineBasicBlock::iterator I = MBB.begin(), E = MBB.end(); I != E;) {
-    MachineInstr &MI = *I++;
-    InsertPoint = MI.getIterator();
-    MachineBasicBlock::iterator Before = MI.getIterator() == MBB.begin()
-                                             ? MBB.end()
-                                             : std::prev(MI.getIterator());
+    MachineInstr *Current = &*I++;
+    InsertPoint = Current->getIterator();
+    MachineBasicBlock::iterator Before =
+        InsertPoint == MBB.begin() ? MBB.end() : std::prev(InsertPoint);
     if (TraceModel)
-      traceBefore(MI, Idx);
+      traceBefore(*Current, Idx);
     bool Erased = false;
-    if (MI.isDebugInstr()) {
-      rewriteDebugInstr(MI);
+    if (Current->isDebugInstr()) {
+      rewriteDebugInstr(*Current);
     } else {
       CurIdx = Idx;
-      Erased = coalesceCopy(MI, Idx);
+      Erased = coalesceCopy(*Current, Idx);
       if (!Erased) {
-        if (!allocateInstruction(MI, Idx))
+        if (MachineInstr *Folded = foldSlotOperand(*Current, Idx)) {
+          Current = Folded;
+          InsertPoint = Folded->getIterator();
+        }
+        if (!allocateInstruction(*Current, Idx))
           return false;
-        Erased = MI.isIdentityCopy();
+        Erased = Current->isIdentityCopy();
       }
       ++Idx;
     }
+    MachineInstr &MI = *Current;
     if (TraceModel) {
       MachineBasicBlock::iterator First =
           Before == MBB.end() ? MBB.begin() : std::next(Before);
@@ -1024,6 +1028,10 @@ unsigned MTSAllocator::evictionRank(Register V) const {
     return M.boundAt(V);
   }
   llvm_unreachable("unknown eviction policy");
+}
+
+bool MTSAllocator::ranksByNextUse() const {
+  return Eviction == EvictionPolicy::Furthest;
 }
 
 unsigned MTSAllocator::evictionRankAfterRead(Register V) const {
@@ -1320,11 +1328,21 @@ static void reportRemark(MachineFunction &MF,
     MachineOptimizationRemarkMissed R(DEBUG_TYPE, "SpillReloadCopies",
                                       DiagnosticLocation(), &Entry);
     R << ore::NV("NumSpills", S.Stores) << " spills "
-      << ore::NV("TotalSpillsCost", float(S.StoreCost)) << " total spills cost "
-      << ore::NV("NumReloads", S.Loads) << " reloads "
+      << ore::NV("TotalSpillsCost", float(S.StoreCost))
+      << " total spills cost ";
+    // Greedy names folded accesses only when there are some.
+    if (S.FoldedStores)
+      R << ore::NV("NumFoldedSpills", S.FoldedStores) << " folded spills "
+        << ore::NV("TotalFoldedSpillsCost", float(S.FoldedStoreCost))
+        << " total folded spills cost ";
+    R << ore::NV("NumReloads", S.Loads) << " reloads "
       << ore::NV("TotalReloadsCost", float(S.LoadCost))
-      << " total reloads cost " << ore::NV("NumVRCopies", S.Copies)
-      << " virtual registers copies "
+      << " total reloads cost ";
+    if (S.FoldedLoads)
+      R << ore::NV("NumFoldedReloads", S.FoldedLoads) << " folded reloads "
+        << ore::NV("TotalFoldedReloadsCost", float(S.FoldedLoadCost))
+        << " total folded reloads cost ";
+    R << ore::NV("NumVRCopies", S.Copies) << " virtual registers copies "
       << ore::NV("TotalCopiesCost", float(S.CopyCost)) << " total copies cost "
       << "generated in function";
     return R;
@@ -1352,10 +1370,11 @@ bool RegAllocMTS::runOnMachineFunction(MachineFunction &MF) {
   if (PrintStats)
     errs() << "mts-stats: " << MF.getName() << ": " << S.Stores << " stores, "
            << S.Loads << " loads, " << S.Remats << " remats, " << S.Copies
-           << " copies, "
-           << S.CopiesCoalesced << " copies coalesced, " << S.EdgeShuffles
-           << " edge shuffles, " << S.SplitEdges << " split edges, "
-           << S.CopiesForwarded << " copies forwarded\n";
+           << " copies, " << S.CopiesCoalesced << " copies coalesced, "
+           << S.EdgeShuffles << " edge shuffles, " << S.SplitEdges
+           << " split edges, " << S.CopiesForwarded << " copies forwarded, "
+           << S.FoldedLoads << " folded loads, " << S.FoldedStores
+           << " folded stores\n";
   reportRemark(MF, getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE(),
                S);
   return true;

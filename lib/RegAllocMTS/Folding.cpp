@@ -1,0 +1,168 @@
+//===- Folding.cpp - An instruction reads its operand from the slot -------===//
+//
+// Part of libMTS, a register allocator for LLVM by Model Transformer Semantics.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The paper's load transformer always brings a value into a register
+/// before an instruction reads it. Many x86 instructions can read an operand
+/// from memory instead (`addl -28(%rsp), %edi`), or update it there
+/// (`decl -24(%rsp)`): the model's slot serves as the operand, and the value
+/// stays where it was, in its slot only. The walk asks the target for that
+/// form when a register would cost more than it gives:
+///
+///  - the value dies here: the fold saves the load instruction;
+///  - no register is free, and the value is then the one needed last (its
+///    next use after the instruction is no nearer than that of any value a
+///    register holds). Loaded, it would evict a value needed sooner, and be
+///    the one to go next (Belady's choice, with the option of not caching
+///    at all); an update in place would also be stored when it goes.
+///
+/// Only values with a slot of their own qualify (a recomputed value has
+/// none), read by operands without sub-registers, by instructions that
+/// clobber no register a value may be in. The folded instruction replaces
+/// the original everywhere the walk and the checker know it.
+///
+//===----------------------------------------------------------------------===//
+
+#include "AllocationChecker.h"
+#include "MTSAllocator.h"
+#include "llvm/CodeGen/LiveIntervals.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/Support/CommandLine.h"
+
+using namespace llvm;
+using namespace mts;
+
+static cl::opt<bool> FoldSlots(
+    "mts-fold", cl::init(true),
+    cl::desc("Let an instruction read a value from its spill slot, or update "
+             "it there, instead of loading it, where the target has such a "
+             "form (default on)"));
+
+bool MTSAllocator::foldingOperands(const MachineInstr &MI, Register V,
+                                   SmallVectorImpl<unsigned> &Ops) const {
+  Ops.clear();
+  int DefIdx = -1;
+  unsigned NumUses = 0;
+  for (const MachineOperand &MO : MI.operands()) {
+    if (!MO.isReg() || MO.getReg() != V)
+      continue;
+    if (MO.getSubReg() || MO.isImplicit() || MO.isUndef())
+      return false;
+    if (MO.isDef()) {
+      if (DefIdx >= 0)
+        return false;
+      DefIdx = MI.getOperandNo(&MO);
+      continue;
+    }
+    ++NumUses;
+    Ops.push_back(MI.getOperandNo(&MO));
+  }
+  // Two reads of V would be two memory operands, which x86 has only for
+  // `test %r, %r`: it rewrites that as `cmp $0, %r` first, and leaves it so
+  // if the fold fails.
+  if (DefIdx < 0)
+    return NumUses == 1;
+  // An update in place: the target folds the def, which stands for the
+  // tied use as well (as InlineSpiller passes it).
+  if (NumUses != 1 || !MI.isRegTiedToDefOperand(Ops.front()))
+    return false;
+  Ops.assign(1, DefIdx);
+  return true;
+}
+
+bool MTSAllocator::isWorthFolding(Register V, bool Updated, unsigned Idx,
+                                  ArrayRef<Register> Reads) {
+  if (!Updated && CurFacts->NextUse.endsAt(Idx, V))
+    return true;
+  if (!ranksByNextUse())
+    return false;
+  // The registers the instruction reads stay; the values to load share the
+  // free registers first.
+  BitVector &ReadUnits = UsedUnits;
+  ReadUnits.reset();
+  unsigned ToLoad = 0;
+  for (Register W : Reads) {
+    if (MCRegister R = M.getReg(W))
+      Units.markUnits(R, ReadUnits);
+    else
+      ++ToLoad;
+  }
+  unsigned Free = 0;
+  unsigned VictimRank = 0;
+  SmallVector<Register, 2> Occupants;
+  for (MCPhysReg R : orderOf(V)) {
+    if (Units.anyUnitIn(R, ReadUnits))
+      continue;
+    if (M.isFree(R)) {
+      if (++Free == ToLoad)
+        return false;
+      continue;
+    }
+    if (M.isFixed(R))
+      continue;
+    M.getOccupants(R, Occupants);
+    unsigned Nearest = BlockNextUse::Never;
+    for (Register O : Occupants)
+      Nearest = std::min(Nearest, evictionRank(O));
+    VictimRank = std::max(VictimRank, Nearest);
+  }
+  return evictionRankAfterRead(V) >= VictimRank;
+}
+
+MachineInstr *MTSAllocator::foldSlotOperand(MachineInstr &MI, unsigned Idx) {
+  FoldedValue = Register();
+  if (!FoldSlots || CurFacts->Clobbering[Idx] || MI.isCopy() ||
+      MI.isInlineAsm() || MI.isBundle())
+    return nullptr;
+  const BlockNextUse &NU = CurFacts->NextUse;
+  ArrayRef<Register> Reads = NU.usesOf(Idx), Writes = NU.defsOf(Idx);
+  SmallVector<unsigned, 2> Ops;
+  for (Register V : Reads) {
+    if (M.getReg(V) || !M.isInSlot(V) || rematDef(V))
+      continue;
+    bool Updated = isListed(Writes, V);
+    if ((Updated && NU.isDeadDef(Idx, V)) || !foldingOperands(MI, V, Ops) ||
+        !isWorthFolding(V, Updated, Idx, Reads))
+      continue;
+    // A definition the walk recomputes is copied as it is.
+    if (any_of(Writes, [&](Register W) { return rematDef(W) == &MI; }))
+      return nullptr;
+    // The target may commute MI's operands on the way.
+    SmallVector<Register, 8> RegsBefore;
+    if (Checker)
+      for (const MachineOperand &MO : MI.operands())
+        RegsBefore.push_back(MO.isReg() ? MO.getReg() : Register());
+    int Slot = getStackSlot(V);
+    MachineInstr *Folded = TII.foldMemoryOperand(MI, Ops, Slot);
+    if (!Folded)
+      continue;
+    LIS.ReplaceMachineInstrInMaps(MI, *Folded);
+    // Variable locations that name MI's defs by instruction number follow
+    // them, as InlineSpiller has them: an update's result to the slot, the
+    // defs before a folded read to the same operands of the new form.
+    if (MI.peekDebugInstrNum()) {
+      if (Updated)
+        MF.makeDebugValueSubstitution({MI.getDebugInstrNum(), Ops.front()},
+                                      {Folded->getDebugInstrNum(),
+                                       MachineFunction::DebugOperandMemNumber});
+      else
+        MF.substituteDebugValuesForInst(MI, *Folded, Ops.front());
+    }
+    if (Checker)
+      Checker->folded(MI, RegsBefore, *Folded, V, Slot);
+    WalkFacts.Instrs[Idx] = Folded; // CurFacts, which the walk reads only.
+    MI.eraseFromParent();
+    FoldedValue = V;
+    ++Stats.FoldedLoads;
+    Stats.FoldedLoadCost += CurFreq;
+    if (Updated) {
+      ++Stats.FoldedStores;
+      Stats.FoldedStoreCost += CurFreq;
+    }
+    return Folded;
+  }
+  return nullptr;
+}
