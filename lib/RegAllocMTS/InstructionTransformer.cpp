@@ -208,6 +208,64 @@ MCRegister MTSAllocator::copyTarget(Register V) const {
   return MCRegister();
 }
 
+MCRegister MTSAllocator::copyDestinationAtJoin(Register V) {
+  const BlockNextUse &NU = CurFacts->NextUse;
+  unsigned From = CurIdx + 1, N = CurFacts->Instrs.size();
+  unsigned Distance = NU.nextUse(V, From);
+  if (Distance >= N - From)
+    return MCRegister();
+  unsigned ReaderIdx = From + Distance;
+  const MachineInstr &Reader = *CurFacts->Instrs[ReaderIdx];
+  if (!Reader.isCopy() || !NU.endsAt(ReaderIdx, V))
+    return MCRegister();
+  const MachineOperand &Dst = Reader.getOperand(0), &Src = Reader.getOperand(1);
+  if (Src.getReg() != V || !Dst.getReg().isVirtual())
+    return MCRegister();
+  MCRegister Home = joinHint(Dst.getReg());
+  if (!Home)
+    return MCRegister();
+  return registerHolding(physRegFor(TRI, Home, Dst.getSubReg()), V,
+                         Src.getSubReg());
+}
+
+/// sort.c's heap walk ends its loop body with `child = 2 * child + 1`
+/// before `root = child` (the old child): the new child is computed while
+/// the old one, in the register the loop header expects the new child in,
+/// lives on until its copy. The old child moves first, to where the header
+/// expects root, so the copy vanishes, and the new child takes the register
+/// it leaves: one copy instead of a two-move shuffle on the back edge.
+void MTSAllocator::vacateJoinHint(MCRegister Home,
+                                  function_ref<bool(Register)> Survives,
+                                  BitVector &DefExcluded, BitVector &Used) {
+  if (!Home || M.isFree(Home) || M.isFixed(Home))
+    return;
+  SmallVector<Register, 2> Occupants;
+  M.getOccupants(Home, Occupants);
+  if (Occupants.size() != 1)
+    return;
+  Register W = Occupants.front();
+  if (!Survives(W) || isListed(Operands.LeaveAfter, W))
+    return;
+  MCRegister From = M.getReg(W), To = copyDestinationAtJoin(W);
+  MCPhysReg Target = To.id();
+  if (!To || !isListed(orderOf(W), Target))
+    return;
+  // The copy goes before the instruction: not into the register of an
+  // input, even one that dies here (free in the model by now).
+  BitVector Avoid = DefExcluded;
+  Avoid |= Used;
+  if (!Prim.moveToFreeRegister(W, Avoid, Target))
+    return;
+  if (!Operands.UseReg.contains(W))
+    return;
+  Operands.UseReg.replace(W, To);
+  for (BitVector *Set : {&DefExcluded, &Used}) {
+    for (unsigned U : Units.units(From))
+      Set->reset(U);
+    Units.markUnits(To, *Set);
+  }
+}
+
 bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   const BlockNextUse &NU = CurFacts->NextUse;
   auto Rank = [&](Register V) { return evictionRank(V); };
@@ -431,6 +489,21 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     // A tied or partial def updates the value in place.
     MCRegister R = UseReg.lookup(V);
     if (!R || M.getReg(V) != R || !(MO.readsReg() || MO.isTied())) {
+      // Each hint is worked out once, and only when asked for.
+      std::optional<MCRegister> CopyHome, JoinHome;
+      auto CopyHint = [&] {
+        if (!CopyHome)
+          CopyHome = copyHint(V);
+        return *CopyHome;
+      };
+      auto JoinHint = [&] {
+        if (!JoinHome)
+          JoinHome = joinHint(V);
+        return *JoinHome;
+      };
+      if (!DefHint && !MO.isEarlyClobber() && !CopyHint() &&
+          isListed(orderOf(V), JoinHint().id()))
+        vacateJoinHint(JoinHint(), Survives, DefExcluded, Used);
       BitVector Excluded = DefExcluded;
       if (MO.isEarlyClobber())
         Excluded |= Used;
@@ -439,9 +512,9 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
         case 0:
           return DefHint;
         case 1:
-          return copyHint(V);
+          return CopyHint();
         case 2:
-          return joinHint(V);
+          return JoinHint();
         default:
           return dyingSourceHint(MI, Operands.UseReg, Survives);
         }

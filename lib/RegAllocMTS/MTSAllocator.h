@@ -479,6 +479,16 @@ private:
   llvm::MCRegister copyHint(Register V) const;
   /// That register, whether or not the value crosses a call.
   llvm::MCRegister copyTarget(Register V) const;
+  /// Where V must be for its next read, a copy of V (or a part of it) at
+  /// which V dies, to be an identity, when a join wants the copy's
+  /// destination in a register; invalid otherwise.
+  llvm::MCRegister copyDestinationAtJoin(Register V);
+  /// Before a value is defined that a join wants in register Home: when a
+  /// value in Home lives on only to its copy, move it to where that copy's
+  /// destination is wanted (copyDestinationAtJoin), and read it there.
+  void vacateJoinHint(llvm::MCRegister Home,
+                      llvm::function_ref<bool(Register)> Survives,
+                      llvm::BitVector &DefExcluded, llvm::BitVector &Used);
   /// Whether V crosses a call, and meets one in the current block after the
   /// current instruction before it is next read there.
   bool meetsCallBeforeNextRead(Register V) const;
