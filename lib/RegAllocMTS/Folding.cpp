@@ -77,8 +77,6 @@ bool MTSAllocator::isWorthFolding(Register V, bool Updated, unsigned Idx,
                                   ArrayRef<Register> Reads) {
   if (!Updated && CurFacts->NextUse.endsAt(Idx, V))
     return true;
-  if (!ranksByNextUse())
-    return false;
   // The registers the instruction reads stay; the values to load share the
   // free registers first.
   BitVector &ReadUnits = UsedUnits;
@@ -90,6 +88,16 @@ bool MTSAllocator::isWorthFolding(Register V, bool Updated, unsigned Idx,
     else
       ++ToLoad;
   }
+  // A call before V's next read would take it out of any register but a
+  // callee-saved one (fft.c's loops around sin and cos: no XMM register is
+  // callee-saved).
+  if (meetsCallBeforeNextRead(V) && none_of(orderOf(V), [&](MCPhysReg R) {
+        return isCalleeSaved(R) && M.isFree(R) &&
+               !Units.anyUnitIn(R, ReadUnits);
+      }))
+    return true;
+  if (!ranksByNextUse())
+    return false;
   unsigned Free = 0;
   unsigned VictimRank = 0;
   SmallVector<Register, 2> Occupants;
