@@ -133,13 +133,14 @@ public:
                            EvictionRankFn Rank,
                            llvm::function_ref<bool(Register)> Recomputable);
 
-private:
-  MCRegister findRegister(const RegRequest &Req, EvictionRankFn Rank);
   /// The lowest rank of R's occupants (BlockNextUse::Never for none), and
   /// whether every one of them is clean; the occupants go into \p Occupants.
   std::pair<unsigned, bool>
   rankOfOccupants(MCRegister R, EvictionRankFn Rank,
                   llvm::SmallVectorImpl<Register> &Occupants);
+
+private:
+  MCRegister findRegister(const RegRequest &Req, EvictionRankFn Rank);
   /// Evict every value in R.
   void evictOccupants(MCRegister R);
   /// Copy V from its register into the free register To.

@@ -98,6 +98,7 @@ bool MTSAllocator::isWorthFolding(Register V, bool Updated, unsigned Idx,
     return true;
   if (!ranksByNextUse())
     return false;
+  auto Rank = [&](Register O) { return evictionRank(O); };
   unsigned Free = 0;
   unsigned VictimRank = 0;
   SmallVector<Register, 2> Occupants;
@@ -109,13 +110,9 @@ bool MTSAllocator::isWorthFolding(Register V, bool Updated, unsigned Idx,
         return false;
       continue;
     }
-    if (M.isFixed(R))
-      continue;
-    M.getOccupants(R, Occupants);
-    unsigned Nearest = BlockNextUse::Never;
-    for (Register O : Occupants)
-      Nearest = std::min(Nearest, evictionRank(O));
-    VictimRank = std::max(VictimRank, Nearest);
+    if (!M.isFixed(R))
+      VictimRank =
+          std::max(VictimRank, Prim.rankOfOccupants(R, Rank, Occupants).first);
   }
   return evictionRankAfterRead(V) >= VictimRank;
 }

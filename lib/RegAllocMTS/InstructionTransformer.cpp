@@ -180,16 +180,22 @@ unsigned MTSAllocator::nextCall() const {
   return Call == CurFacts->Calls.end() ? ~0u : *Call;
 }
 
+unsigned MTSAllocator::nextReadInBlock(Register V, unsigned From) const {
+  unsigned N = CurFacts->Instrs.size();
+  if (From >= N)
+    return NoRead;
+  unsigned Distance = CurFacts->NextUse.nextUse(V, From);
+  return Distance < N - From ? From + Distance : NoRead;
+}
+
 MCRegister MTSAllocator::copyTarget(Register V) const {
   // Through two-address updates in place (`%v = OR32rr %v, %w`), which keep
   // the register: the copy after them decides.
   const BlockNextUse &NU = CurFacts->NextUse;
-  unsigned N = CurFacts->Instrs.size();
-  for (unsigned From = CurIdx + 1; From < N;) {
-    unsigned Distance = NU.nextUse(V, From);
-    if (Distance >= N - From)
+  for (unsigned From = CurIdx + 1;;) {
+    unsigned ReaderIdx = nextReadInBlock(V, From);
+    if (ReaderIdx == NoRead)
       return MCRegister();
-    unsigned ReaderIdx = From + Distance;
     const MachineInstr &Reader = *CurFacts->Instrs[ReaderIdx];
     if (Reader.isCopy())
       return Reader.getOperand(1).getReg() == V
@@ -205,18 +211,14 @@ MCRegister MTSAllocator::copyTarget(Register V) const {
       return MCRegister();
     From = ReaderIdx + 1;
   }
-  return MCRegister();
 }
 
 MCRegister MTSAllocator::copyDestinationAtJoin(Register V) {
-  const BlockNextUse &NU = CurFacts->NextUse;
-  unsigned From = CurIdx + 1, N = CurFacts->Instrs.size();
-  unsigned Distance = NU.nextUse(V, From);
-  if (Distance >= N - From)
+  unsigned ReaderIdx = nextReadInBlock(V, CurIdx + 1);
+  if (ReaderIdx == NoRead)
     return MCRegister();
-  unsigned ReaderIdx = From + Distance;
   const MachineInstr &Reader = *CurFacts->Instrs[ReaderIdx];
-  if (!Reader.isCopy() || !NU.endsAt(ReaderIdx, V))
+  if (!Reader.isCopy() || !CurFacts->NextUse.endsAt(ReaderIdx, V))
     return MCRegister();
   const MachineOperand &Dst = Reader.getOperand(0), &Src = Reader.getOperand(1);
   if (Src.getReg() != V || !Dst.getReg().isVirtual())

@@ -479,6 +479,10 @@ private:
   llvm::MCRegister copyHint(Register V) const;
   /// That register, whether or not the value crosses a call.
   llvm::MCRegister copyTarget(Register V) const;
+  /// The position of V's first read at or after position From of the
+  /// current block; NoRead when the block does not read it there.
+  static constexpr unsigned NoRead = ~0u;
+  unsigned nextReadInBlock(Register V, unsigned From) const;
   /// Where V must be for its next read, a copy of V (or a part of it) at
   /// which V dies, to be an identity, when a join wants the copy's
   /// destination in a register; invalid otherwise.

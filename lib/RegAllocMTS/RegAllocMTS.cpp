@@ -1035,7 +1035,7 @@ bool MTSAllocator::ranksByNextUse() const {
 }
 
 unsigned MTSAllocator::evictionRankAfterRead(Register V) const {
-  if (Eviction != EvictionPolicy::Furthest)
+  if (!ranksByNextUse())
     return evictionRank(V);
   unsigned Distance = CurFacts->NextUse.nextUse(V, CurIdx + 1);
   return Distance == BlockNextUse::Never ? Distance : Distance + 1;
