@@ -710,11 +710,9 @@ private:
   int getStackSlot(Register V);
   /// V's definition when V is recomputed instead of reloaded, else null.
   llvm::MachineInstr *rematDef(Register V) const {
-    if (!Recomputed.test(V.virtRegIndex()))
-      return nullptr;
-    return llvm::partition_point(
-               RematDefs, [&](const auto &D) { return byNumber(D.first, V); })
-        ->second;
+    assert(V.virtRegIndex() < RematDefOf.size() &&
+           "a value made after the start");
+    return RematDefOf[V.virtRegIndex()];
   }
   llvm::ArrayRef<llvm::MCPhysReg> orderOf(Register V) const;
   /// orderOf(V) with the registers that fewer register classes contain
@@ -890,11 +888,10 @@ private:
   llvm::SmallVector<Register, 16> SpilledValues;
   /// The one definition of each value that is recomputed where it would be
   /// reloaded (a constant, an address): such a value is never stored, and
-  /// the model keeps it "in its slot" from its definition on. A bit per
-  /// virtual register index answers the common question, whether V is
-  /// recomputed; the definitions of the few that are are listed by value.
-  llvm::BitVector Recomputed;
-  llvm::SmallVector<std::pair<Register, llvm::MachineInstr *>, 0> RematDefs;
+  /// the model keeps it "in its slot" from its definition on. By virtual
+  /// register index, null for the others: the walk asks about nearly every
+  /// operand.
+  std::vector<llvm::MachineInstr *> RematDefOf;
   /// For a recomputed value whose definition writes part of its register
   /// (`undef %v.sub_32 = MOVi32imm 58`), a copy of that definition made
   /// before the walk rewrote it, outside any block: the recomputation is

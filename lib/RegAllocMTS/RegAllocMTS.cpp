@@ -291,7 +291,7 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
       M(Units, MF.getRegInfo().getNumVirtRegs()), Prim(M, Units, *this),
       ValueMarks(Reused.ValueMarks), LastTouched(0),
       LastAccess(Reused.LastAccess), WalkFacts(Reused.WalkFacts) {
-  Recomputed.resize(MRI.getNumVirtRegs());
+  RematDefOf.resize(MRI.getNumVirtRegs());
   if (Eviction == EvictionPolicy::LRU)
     LastTouched.resize(MRI.getNumVirtRegs());
   if (Eviction == EvictionPolicy::FIFO || Eviction == EvictionPolicy::LIFO)
@@ -496,8 +496,7 @@ void MTSAllocator::noteIfRematerializable(MachineInstr &Def) {
                 !MRI.isAllocatable(MO.getReg()));
       });
   if (OtherDefsAllow && TII.isTriviallyReMaterializable(Def)) {
-    Recomputed.set(V.virtRegIndex());
-    RematDefs.push_back({V, &Def});
+    RematDefOf[V.virtRegIndex()] = &Def;
     if (DefMO.getSubReg())
       PartRematTemplates[V] = MF.CloneMachineInstr(&Def);
   }
@@ -562,10 +561,6 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
                                      L && !L->contains(Succ));
   }
   DistancesAcrossBlocks->solve();
-  // In order of value, as rematDef searches them.
-  llvm::sort(RematDefs, [](const auto &A, const auto &B) {
-    return byNumber(A.first, B.first);
-  });
 }
 
 void MTSAllocator::liveOutOf(const MachineBasicBlock &MBB,
@@ -687,9 +682,10 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
         return;
       }
       MCRegister R = MO.getReg().asMCReg();
-      if (MO.isDef() && (MO.isEarlyClobber() || Tables.mayHoldValue(R)))
+      bool MayHoldValue = Tables.mayHoldValue(R);
+      if (MO.isDef() && (MO.isEarlyClobber() || MayHoldValue))
         Clobbering = true;
-      if (Matters(R))
+      if (MayHoldValue && !MRI.isReserved(R))
         Physical.push_back(&MO);
     });
     Facts.Clobbering[I] = Clobbering;
