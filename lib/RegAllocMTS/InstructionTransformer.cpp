@@ -204,10 +204,11 @@ MCRegister MTSAllocator::copyTarget(Register V) const {
     // Most readers do not write V: their operands need no search.
     if (!isListed(NU.defsOf(ReaderIdx), V))
       return MCRegister();
+    // A tied def of a part (`%v.sub_32bit = AND32ri %v.sub_32bit, 63`, an
+    // argument zero-extended in place) keeps the whole register too.
     int DefIdx = Reader.findRegisterDefOperandIdx(V, &TRI);
     unsigned UseIdx;
-    if (DefIdx < 0 || Reader.getOperand(DefIdx).getSubReg() ||
-        !Reader.isRegTiedToUseOperand(DefIdx, &UseIdx))
+    if (DefIdx < 0 || !Reader.isRegTiedToUseOperand(DefIdx, &UseIdx))
       return MCRegister();
     From = ReaderIdx + 1;
   }
