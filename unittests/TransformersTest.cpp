@@ -359,4 +359,35 @@ TEST_F(TransformersTest, AFreeRegisterNobodyWantsBackComesFirst) {
   EXPECT_EQ(Prim.allocate(C, Req, NU), MCRegister(R1));
 }
 
+// With no hint free, a hint held only by values cheap to drop is taken from
+// them (they leave without a store), before any free register; a hint held
+// by a value that is not is left alone.
+TEST_F(TransformersTest, AHintIsTakenFromValuesCheapToDrop) {
+  Register A = value(0), B = value(2), C = value(4), D = value(6);
+  auto NU = [&](Register V) { return nextUse(V); };
+  M.bindReg(A, MCRegister(R1));
+  M.setInSlot(A, true);
+  M.bindReg(B, MCRegister(R2));
+  M.setInSlot(B, true);
+  MCRegister Hints[] = {MCRegister(R2), MCRegister(R1)};
+  auto Hint = [&](unsigned I) { return Hints[I]; };
+  auto CheapToDrop = [&](Register V) { return V == A; };
+  RegRequest Req;
+  Req.Order = AllWide;
+  Req.Hint = Hint;
+  Req.NumHints = std::size(Hints);
+  Req.CheapToDrop = CheapToDrop;
+  M.setInSlot(C, true);
+  EXPECT_EQ(Prim.load(C, Req, NU), MCRegister(R1))
+      << "r2's value is not cheap to drop; r1's is, before free r3";
+  EXPECT_EQ(M.getReg(A), MCRegister());
+  EXPECT_TRUE(M.isInSlot(A));
+  EXPECT_EQ(M.getReg(B), MCRegister(R2));
+  ASSERT_EQ(Sink.Edits.size(), 1u) << "the load only: A leaves unstored";
+  EXPECT_EQ(Sink.Edits[0].Kind, Edit::Load);
+  Req.CheapToDrop = {};
+  EXPECT_EQ(Prim.allocate(D, Req, NU), MCRegister(R3))
+      << "without CheapToDrop, occupied hints give way to a free register";
+}
+
 } // namespace

@@ -82,6 +82,10 @@ struct RegRequest {
   /// by then; a value moved out of the way may not, since the move comes
   /// before the instruction and would overwrite the input.
   const llvm::BitVector *Inputs = nullptr;
+  /// Values that cost little to take out of their register here, or null
+  /// for none: a hint held only by such values is taken from them when no
+  /// hint is free.
+  llvm::function_ref<bool(Register)> CheapToDrop = nullptr;
 };
 
 class PrimitiveTransformers {

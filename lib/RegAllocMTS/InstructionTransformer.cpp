@@ -274,6 +274,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   auto Rank = [&](Register V) { return evictionRank(V); };
   auto Recomputable = [&](Register V) { return rematDef(V) != nullptr; };
   auto OrderOf = [&](Register W) { return displacementOrderOf(W); };
+  auto CheapToDrop = [&](Register W) { return isCheapToDrop(W); };
   unsigned EditsBefore = Stats.Stores + Stats.Loads + Stats.Copies;
 
   // The values read and written, each once, as analyzeBlock found them.
@@ -400,6 +401,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     };
     auto Wanted = [&] { return wantedAvoidedBy(V); };
     RegRequest Req{orderOf(V), &Excluded, Hint, 3, OrderOf, Wanted};
+    Req.CheapToDrop = CheapToDrop;
     MCRegister R = Prim.load(V, Req, Rank);
     if (!R)
       return fail("no register left for " + str(printReg(V, &TRI)), &MI);
@@ -526,6 +528,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       unsigned NumHints = MI.isCopy() ? 4 : 3; // The last is a copy's own.
       RegRequest Req{orderOf(V), &Excluded, Hint, NumHints, OrderOf, Wanted};
       Req.Inputs = &Used;
+      Req.CheapToDrop = CheapToDrop;
       R = Prim.allocate(V, Req, Rank);
       if (!R)
         return fail("no register left for the definition of " +

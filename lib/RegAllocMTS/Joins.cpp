@@ -443,6 +443,33 @@ MCRegister MTSAllocator::joinHint(Register V) {
   return MCRegister();
 }
 
+/// fft.c's sum, reloaded at the end of a loop that calls sin and cos, found
+/// the register the header expects it in held by a constant the loop
+/// recomputes, and took another: the back edge moved it, and, as the latch
+/// also leaves the loop, was split for the move. A value whose slot is
+/// current and that the block reads no more loses nothing by leaving its
+/// register where the block goes on to a walked successor holding it in
+/// memory; where it leaves the block's loop, it costs at most a reload per
+/// exit from the loop.
+bool MTSAllocator::isCheapToDrop(Register V) const {
+  if (!M.isInSlot(V) || nextReadInBlock(V, CurIdx + 1) != NoRead)
+    return false;
+  const MachineLoop *L = MLI.getLoopFor(CurMBB);
+  for (const MachineBasicBlock *Succ : CurMBB->successors()) {
+    ArrayRef<Register> Live = liveInsOf(*Succ);
+    if (!std::binary_search(Live.begin(), Live.end(), V, byNumber))
+      continue;
+    if (std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(*Succ)) {
+      const Binding *B = findBinding(*Entry, V);
+      if (!B || B->Reg)
+        return false;
+    } else if (!L || L->contains(Succ)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 BitVector MTSAllocator::wantedAtJoins() const {
   BitVector Wanted(Units.getNumUnits());
   auto MarkEntryRegisters = [&](const MachineBasicBlock *MBB) {

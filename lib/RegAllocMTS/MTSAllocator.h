@@ -487,6 +487,11 @@ private:
   /// which V dies, to be an identity, when a join wants the copy's
   /// destination in a register; invalid otherwise.
   llvm::MCRegister copyDestinationAtJoin(Register V);
+  /// Whether V may leave its register at the instruction at hand for a
+  /// hint: its slot is current, the block reads it no more, and every
+  /// successor it lives into is walked and holds it in memory, or lies
+  /// outside the block's loop.
+  bool isCheapToDrop(Register V) const;
   /// Before a value is defined that a join wants in register Home: when a
   /// value in Home lives on only to its copy, move it to where that copy's
   /// destination is wanted (copyDestinationAtJoin), and read it there.

@@ -51,12 +51,12 @@ PrimitiveTransformers::rankOfOccupants(MCRegister R, EvictionRankFn Rank,
   return {Lowest, Clean};
 }
 
-/// The register to use for a request: a free one if any (the hints first,
-/// then one nobody wants back), else the one whose occupants' lowest
-/// eviction rank is highest (with the paper's policy: whose nearest next use
-/// is furthest away); on a tie, the one that needs no store. Its occupants
-/// move to free registers of their own when the request allows, else to
-/// their slots.
+/// The register to use for a request: a free hint, else a hint whose
+/// occupants are cheap to drop, else a free register (one nobody wants back
+/// first), else the one whose occupants' lowest eviction rank is highest
+/// (with the paper's policy: whose nearest next use is furthest away); on a
+/// tie, the one that needs no store. Its occupants move to free registers
+/// of their own when the request allows, else to their slots.
 MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
                                                EvictionRankFn Rank) {
   for (unsigned I = 0; I != Req.NumHints; ++I)
@@ -64,6 +64,20 @@ MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
                                        isFreeAndAllowed(Hint, Req) &&
                                        isListed(Req.Order, Hint.id()))
       return Hint;
+  if (Req.CheapToDrop) {
+    SmallVector<Register, 2> Occupants;
+    for (unsigned I = 0; I != Req.NumHints; ++I) {
+      MCRegister Hint = Req.Hint(I);
+      if (!Hint.isValid() || !isAllowed(Hint, Req) ||
+          !isListed(Req.Order, Hint.id()))
+        continue;
+      M.getOccupants(Hint, Occupants);
+      if (llvm::all_of(Occupants, Req.CheapToDrop)) {
+        evictOccupants(Hint);
+        return Hint;
+      }
+    }
+  }
   const BitVector *Wanted = Req.Wanted ? Req.Wanted() : nullptr;
   MCRegister FreeButWanted;
   for (MCPhysReg R : Req.Order) {

@@ -31,7 +31,7 @@
 ; CHECK-NOT:   Reload
 ; CHECK:       mov w{{[0-9]+}}, #114
 ; CHECK-NOT:   Reload
-; CHECK:       b.eq
+; CHECK:       {{b.eq|b.ne}}
 
 target triple = "aarch64-linux-gnu"
 
