@@ -347,6 +347,44 @@ TEST_F(AllocationCheckerTest, FindsAFoldedReadOfTheWrongSlot) {
   EXPECT_NE(Out.Message.find("from %stack."), std::string::npos) << Out.Message;
 }
 
+TEST_F(AllocationCheckerTest, FindsAFoldedLoadOfOtherMemory) {
+  // Eight values loaded from the GOT live across a call, more than the six
+  // callee-saved registers hold: the additions read the last three from the
+  // GOT themselves (ADD64rm, recomputations folded). The fault moves one
+  // such read to another address.
+  std::string Body = "  bb.0:\n    liveins: $rdi\n    %p:gr64 = COPY $rdi\n";
+  for (int I = 0; I < 8; ++I)
+    Body += formatv("    %c{0}:gr64 = MOV64rm $rip, 1, $noreg, "
+                    "target-flags(x86-gotpcrel) @{1}, $noreg :: "
+                    "(load (s64) from got)\n",
+                    I, I % 2 ? "f" : "g")
+                .str();
+  Body += R"(
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    CALL64pcrel32 @g, csr_64, implicit $rsp, implicit $ssp, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+)";
+  for (int I = 0; I < 8; ++I)
+    Body += formatv("    %p:gr64 = ADD64rr %p, %c{0}, "
+                    "implicit-def dead $eflags\n",
+                    I)
+                .str();
+  Body += "    $rax = COPY %p\n    RET 0, $rax\n";
+  auto OtherAddress = [](MachineFunction &MF, LiveIntervals &) -> FaultSite {
+    MachineInstr *Folded = findFirst(
+        MF, [](const MachineInstr &MI) { return hasOpcode(MI, "ADD64rm"); });
+    if (!Folded || !Folded->getOperand(5).isGlobal())
+      return nullptr;
+    Folded->getOperand(5).setOffset(8);
+    return Folded;
+  };
+  Outcome Out = run(Body, OtherAddress);
+  expectCaught(Out);
+  EXPECT_NE(Out.Message.find("not what its definition loads"),
+            std::string::npos)
+      << Out.Message;
+}
+
 TEST_F(AllocationCheckerTest, FindsARecomputationOfTheWrongConstant) {
   // Some of twenty constants are evicted and recomputed before the additions
   // read them. The fault changes the constant one recomputation defines.

@@ -345,7 +345,8 @@ bool Interpreter::checkFoldedRead(const MachineInstr &MI,
                                   const State &S,
                                   std::optional<CheckFailure> &Failure) const {
   Register V = Orig.FoldedValue;
-  if (!V)
+  // A read from V's definition's memory was checked before the walk.
+  if (!V || Orig.FromDefinition)
     return true;
   int FI = MI.getOperand(Orig.FoldedOpIdx).getIndex();
   auto Slot = S.Slots.find(FI);
@@ -533,29 +534,76 @@ AllocationChecker::AllocationChecker(const MachineFunction &MF) {
     if (!MRI.hasOneDef(V))
       continue;
     const MachineInstr &Def = *MRI.def_instructions(V).begin();
-    if (TII.isTriviallyReMaterializable(Def))
-      Rematerializable[V] = {Def.getOpcode(), Def.getNumOperands(),
-                             hashOperandsButFirst(Def), constantDefinedBy(Def)};
+    if (!TII.isTriviallyReMaterializable(Def))
+      continue;
+    unsigned NumAddress = Def.mayLoad() ? Def.getNumExplicitOperands() - 1 : 0;
+    Rematerializable[V] = {Def.getOpcode(),
+                           Def.getNumOperands(),
+                           hashOperandsButFirst(Def),
+                           constantDefinedBy(Def),
+                           NumAddress,
+                           hashOperandsButFirst(Def, NumAddress + 1)};
   }
 }
 
 void AllocationChecker::folded(const MachineInstr &Old,
                                ArrayRef<Register> RegsBefore,
                                const MachineInstr &New, Register V, int FI) {
-  auto It = Original.find(&Old);
-  if (It == Original.end())
-    return;
-  Record Was = std::move(It->second);
-  Original.erase(It);
   auto Slot = find_if(New.operands(), [&](const MachineOperand &MO) {
     return MO.isFI() && MO.getIndex() == FI;
   });
-  if (Slot == New.operands_end())
+  if (Slot == New.operands_end()) {
+    Original.erase(&Old);
     return;
+  }
+  replaceFolded(Old, RegsBefore, New, V, Slot - New.operands_begin());
+}
+
+void AllocationChecker::foldedDefinition(const MachineInstr &Old,
+                                         ArrayRef<Register> RegsBefore,
+                                         const MachineInstr &New, Register V) {
+  // The first run of operands that names the definition's address; none
+  // (an operand past the end) fails the check.
+  unsigned At = New.getNumOperands();
+  if (auto It = Rematerializable.find(V);
+      It != Rematerializable.end() && It->second.NumAddressOperands) {
+    unsigned N = It->second.NumAddressOperands;
+    for (unsigned I = 0; I + N <= New.getNumOperands(); ++I)
+      if (hash_combine_range(New.operands_begin() + I,
+                             New.operands_begin() + I + N) ==
+          It->second.Address) {
+        At = I;
+        break;
+      }
+  }
+  if (Record *Now = replaceFolded(Old, RegsBefore, New, V, At))
+    Now->FromDefinition = true;
+}
+
+bool AllocationChecker::readsDefinitionMemory(const MachineInstr &New,
+                                              const Record &R) const {
+  auto It = Rematerializable.find(R.FoldedValue);
+  if (It == Rematerializable.end() || !It->second.NumAddressOperands)
+    return false;
+  unsigned N = It->second.NumAddressOperands;
+  return R.FoldedOpIdx + N <= New.getNumOperands() &&
+         hash_combine_range(New.operands_begin() + R.FoldedOpIdx,
+                            New.operands_begin() + R.FoldedOpIdx + N) ==
+             It->second.Address;
+}
+
+AllocationChecker::Record *AllocationChecker::replaceFolded(
+    const MachineInstr &Old, ArrayRef<Register> RegsBefore,
+    const MachineInstr &New, Register V, unsigned FoldedOpIdx) {
+  auto It = Original.find(&Old);
+  if (It == Original.end())
+    return nullptr;
+  Record Was = std::move(It->second);
+  Original.erase(It);
   // (New may sit where an erased instruction was.)
   Record &Now = Original[&New] = Record();
   Now.Opcode = New.getOpcode();
-  Now.FoldedOpIdx = Slot - New.operands_begin();
+  Now.FoldedOpIdx = FoldedOpIdx;
   // Each other operand is found in New by the register it named before the
   // fold, which may not be the original's (CopyForwarding renames), and its
   // kind: the target may have commuted the operands.
@@ -577,6 +625,7 @@ void AllocationChecker::folded(const MachineInstr &Old,
       break;
     }
   }
+  return &Now;
 }
 
 std::optional<CheckFailure>
@@ -592,6 +641,21 @@ AllocationChecker::check(const MachineFunction &MF) const {
          hashOperandsButFirst(*MI, Origin.NumOperands) == Origin.Operands) ||
         (Constant && Constant == Origin.Constant))
       Believed[MI] = V;
+  }
+  // A read folded from a recomputed value's definition holds the value
+  // wherever it is: it only has to address the same memory.
+  for (const auto &[MI, R] : Original) {
+    if (!R.FromDefinition || R.Opcode != MI->getOpcode() ||
+        readsDefinitionMemory(*MI, R))
+      continue;
+    CheckFailure F;
+    F.MI = MI;
+    F.OpIdx = std::min(R.FoldedOpIdx, MI->getNumOperands() - 1);
+    F.Expected = R.FoldedValue;
+    F.Location = "memory";
+    F.Held = "what its operands address, not what its definition loads";
+    F.ExpectedIn = "its definition's memory";
+    return F;
   }
   return Interpreter(MF, Original, Classes, Believed).run();
 }

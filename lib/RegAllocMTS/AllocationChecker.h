@@ -79,6 +79,13 @@ public:
   void folded(const llvm::MachineInstr &Old,
               llvm::ArrayRef<llvm::Register> RegsBefore,
               const llvm::MachineInstr &New, llvm::Register V, int FI);
+  /// The same for a recomputed value V read from the memory its definition
+  /// loads (a constant-pool entry). The checker believes the read only when
+  /// V is rematerializable by its own test and New addresses that memory
+  /// with the operands of V's definition.
+  void foldedDefinition(const llvm::MachineInstr &Old,
+                        llvm::ArrayRef<llvm::Register> RegsBefore,
+                        const llvm::MachineInstr &New, llvm::Register V);
 
   /// Checks the allocated function.
   std::optional<CheckFailure> check(const llvm::MachineFunction &MF) const;
@@ -97,13 +104,26 @@ public:
     unsigned Opcode = 0;
     llvm::SmallVector<VRegOperand, 4> Operands;
     /// A value the instruction reads from the spill slot operand
-    /// FoldedOpIdx names, and writes back there if FoldedDef (folded).
+    /// FoldedOpIdx names, and writes back there if FoldedDef (folded); or,
+    /// if FromDefinition, from the memory its definition loads, addressed
+    /// from operand FoldedOpIdx on (foldedDefinition).
     llvm::Register FoldedValue;
     unsigned FoldedOpIdx = 0;
     bool FoldedDef = false;
+    bool FromDefinition = false;
   };
 
 private:
+  /// Replaces Old's record by New's, with Old's operands but the one
+  /// naming V found in New, and V read through operand FoldedOpIdx.
+  Record *replaceFolded(const llvm::MachineInstr &Old,
+                        llvm::ArrayRef<llvm::Register> RegsBefore,
+                        const llvm::MachineInstr &New, llvm::Register V,
+                        unsigned FoldedOpIdx);
+  /// Whether New, folded from V's definition, addresses what it loads.
+  bool readsDefinitionMemory(const llvm::MachineInstr &New,
+                             const Record &R) const;
+
   llvm::DenseMap<const llvm::MachineInstr *, Record> Original;
   llvm::DenseMap<const llvm::MachineInstr *, llvm::Register> Remats;
   /// The definition of each value with one definition that the target can
@@ -116,6 +136,10 @@ private:
     unsigned NumOperands;
     llvm::hash_code Operands;
     std::optional<int64_t> Constant;
+    /// For a load, its explicit operands but the first (the address), and
+    /// how many: what a read folded from it must name.
+    unsigned NumAddressOperands = 0;
+    llvm::hash_code Address;
   };
   llvm::DenseMap<llvm::Register, RematOrigin> Rematerializable;
   /// The class of each virtual register, for the full register of a

@@ -12,17 +12,22 @@
 /// stays where it was, in its slot only. The walk asks the target for that
 /// form when a register would cost more than it gives:
 ///
-///  - the value dies here: the fold saves the load instruction;
+///  - the value dies here, or would leave the register at no cost right
+///    after it (isCheapToDrop: the block reads it no more, and where it goes
+///    next it is in memory): the fold saves the load instruction;
 ///  - no register is free, and the value is then the one needed last (its
 ///    next use after the instruction is no nearer than that of any value a
 ///    register holds). Loaded, it would evict a value needed sooner, and be
 ///    the one to go next (Belady's choice, with the option of not caching
 ///    at all); an update in place would also be stored when it goes.
 ///
-/// Only values with a slot of their own qualify (a recomputed value has
-/// none), read by operands without sub-registers, by instructions that
-/// clobber no register a value may be in. The folded instruction replaces
-/// the original everywhere the walk and the checker know it.
+/// Values with a slot of their own qualify, and recomputed values whose
+/// definition is a load the target can fold (a constant-pool or GOT load):
+/// the instruction reads the memory the definition reads (`mulsd
+/// .LCPI0_4(%rip), %xmm0`). The operands must be without sub-registers, in
+/// instructions that clobber no register a value may be in. The folded
+/// instruction replaces the original everywhere the walk and the checker
+/// know it.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -75,7 +80,7 @@ bool MTSAllocator::foldingOperands(const MachineInstr &MI, Register V,
 
 bool MTSAllocator::isWorthFolding(Register V, bool Updated, unsigned Idx,
                                   ArrayRef<Register> Reads) {
-  if (!Updated && CurFacts->NextUse.endsAt(Idx, V))
+  if (!Updated && (CurFacts->NextUse.endsAt(Idx, V) || isCheapToDrop(V)))
     return true;
   // The registers the instruction reads stay; the values to load share the
   // free registers first.
@@ -126,11 +131,19 @@ MachineInstr *MTSAllocator::foldSlotOperand(MachineInstr &MI, unsigned Idx) {
   ArrayRef<Register> Reads = NU.usesOf(Idx), Writes = NU.defsOf(Idx);
   SmallVector<unsigned, 2> Ops;
   for (Register V : Reads) {
-    if (M.getReg(V) || !M.isInSlot(V) || rematDef(V))
+    if (M.getReg(V) || !M.isInSlot(V))
       continue;
+    // A recomputed value has no slot; one its definition loads whole (from
+    // the constant pool) is read from there, as InlineSpiller folds it.
+    MachineInstr *Definition = nullptr;
+    if (rematDef(V)) {
+      Definition = FoldableLoadTemplates.lookup(V);
+      if (!Definition)
+        continue;
+    }
     bool Updated = isListed(Writes, V);
-    if ((Updated && NU.isDeadDef(Idx, V)) || !foldingOperands(MI, V, Ops) ||
-        !isWorthFolding(V, Updated, Idx, Reads))
+    if ((Updated && (Definition || NU.isDeadDef(Idx, V))) ||
+        !foldingOperands(MI, V, Ops) || !isWorthFolding(V, Updated, Idx, Reads))
       continue;
     // A definition the walk recomputes is copied as it is.
     if (any_of(Writes, [&](Register W) { return rematDef(W) == &MI; }))
@@ -140,8 +153,10 @@ MachineInstr *MTSAllocator::foldSlotOperand(MachineInstr &MI, unsigned Idx) {
     if (Checker)
       for (const MachineOperand &MO : MI.operands())
         RegsBefore.push_back(MO.isReg() ? MO.getReg() : Register());
-    int Slot = getStackSlot(V);
-    MachineInstr *Folded = TII.foldMemoryOperand(MI, Ops, Slot);
+    int Slot = Definition ? 0 : getStackSlot(V);
+    MachineInstr *Folded = Definition
+                               ? TII.foldMemoryOperand(MI, Ops, *Definition)
+                               : TII.foldMemoryOperand(MI, Ops, Slot);
     if (!Folded)
       continue;
     LIS.ReplaceMachineInstrInMaps(MI, *Folded);
@@ -156,11 +171,18 @@ MachineInstr *MTSAllocator::foldSlotOperand(MachineInstr &MI, unsigned Idx) {
       else
         MF.substituteDebugValuesForInst(MI, *Folded, Ops.front());
     }
-    if (Checker)
+    if (Checker && Definition)
+      Checker->foldedDefinition(MI, RegsBefore, *Folded, V);
+    else if (Checker)
       Checker->folded(MI, RegsBefore, *Folded, V, Slot);
     WalkFacts.Instrs[Idx] = Folded; // CurFacts, which the walk reads only.
     MI.eraseFromParent();
     FoldedValue = V;
+    // A read of the definition's memory recomputes the value in place.
+    if (Definition) {
+      ++Stats.Remats;
+      return Folded;
+    }
     ++Stats.FoldedLoads;
     Stats.FoldedLoadCost += CurFreq;
     if (Updated) {

@@ -903,6 +903,10 @@ private:
   /// made from it, so that the def's own sub-register index picks the part
   /// of the register the value is loaded into.
   llvm::DenseMap<Register, llvm::MachineInstr *> PartRematTemplates;
+  /// The same for a recomputed value its definition loads whole (from the
+  /// constant pool), for folding: the target reads how wide the load is
+  /// from the class of the register the copy defines.
+  llvm::DenseMap<Register, llvm::MachineInstr *> FoldableLoadTemplates;
   /// When each value was last read or written, in instructions walked
   /// (Clock), for -mts-evict=lru (and empty for the other policies).
   llvm::IndexedMap<unsigned, llvm::VirtReg2IndexFunctor> LastTouched;

@@ -326,6 +326,8 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
 MTSAllocator::~MTSAllocator() {
   for (auto [V, Template] : PartRematTemplates)
     MF.deleteMachineInstr(Template);
+  for (auto [V, Template] : FoldableLoadTemplates)
+    MF.deleteMachineInstr(Template);
 }
 
 /// Like greedy: LiveDebugVariables takes the debug values out before
@@ -499,6 +501,10 @@ void MTSAllocator::noteIfRematerializable(MachineInstr &Def) {
     RematDefOf[V.virtRegIndex()] = &Def;
     if (DefMO.getSubReg())
       PartRematTemplates[V] = MF.CloneMachineInstr(&Def);
+    // (x86's zero and all-ones idioms fold too, as new constant-pool
+    // loads, which cost more than the idiom.)
+    else if (Def.canFoldAsLoad() && Def.mayLoad())
+      FoldableLoadTemplates[V] = MF.CloneMachineInstr(&Def);
   }
 }
 

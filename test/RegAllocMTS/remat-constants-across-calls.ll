@@ -2,13 +2,18 @@
 ;   for (i = 0; i < n; ++i) s += g(x[i]) * 1.5 + 2.25;
 ; MachineLICM hoists the two constant-pool loads out of the loop, and the call
 ; clobbers every xmm register, so both constants must leave their registers
-; in the loop. mts recomputes them after the call (a constant-pool load, as
-; greedy does) instead of storing them before the loop and reloading them from
-; spill slots: the only spill is the running sum's. Their hoisted loads, which
-; nothing reads before the call, are not emitted at all. With -mts-remat=0 the
-; constants go through spill slots instead (NOREMAT).
+; in the loop. mts recomputes them after the call, as greedy does: each is
+; read once per iteration, and from the constant pool by the multiply and the
+; add themselves (the loads fold, FOLD), instead of being stored before the
+; loop and reloaded from spill slots: the only spill is the running sum's.
+; With -mts-fold=false each is loaded into a register (CHECK). Their hoisted
+; loads, which nothing reads before the call, are not emitted at all. With
+; -mts-remat=0 the constants go through spill slots instead, read from there
+; by the multiply and the add (NOREMAT).
 ; RUN: llc -mtriple=x86_64-linux-gnu -O2 -load %mts_lib -regalloc=mts -mts-verify \
-; RUN:   -verify-machineinstrs %s -o - | FileCheck %s
+; RUN:   -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=FOLD
+; RUN: llc -mtriple=x86_64-linux-gnu -O2 -load %mts_lib -regalloc=mts -mts-verify \
+; RUN:   -mts-fold=false -verify-machineinstrs %s -o - | FileCheck %s
 ; RUN: llc -mtriple=x86_64-linux-gnu -O2 -load %mts_lib -regalloc=mts -mts-verify \
 ; RUN:   -mts-remat=0 -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=NOREMAT
 
@@ -54,8 +59,19 @@ declare double @llvm.fmuladd.f64(double, double, double)
 ; CHECK-NOT:   Spill
 ; CHECK:       .Lfunc_end0:
 
+; FOLD-LABEL: poly:
+; FOLD-NOT:   .LCPI0_
+; FOLD:       .LBB0_{{[0-9]+}}: # %for.body
+; FOLD:       movsd %xmm{{[0-9]+}}, [[SUM:[0-9]*\(%rsp\)]] # 8-byte Spill
+; FOLD-NEXT:  callq g
+; FOLD-NEXT:  mulsd .LCPI0_0(%rip), %xmm0
+; FOLD-NEXT:  addsd .LCPI0_1(%rip), %xmm0
+; FOLD-NEXT:  movsd [[SUM]], %xmm{{[0-9]+}} # 8-byte Reload
+; FOLD-NOT:   Spill
+; FOLD:       .Lfunc_end0:
+
 ; NOREMAT-LABEL: poly:
 ; NOREMAT:       movsd .LCPI0_0(%rip), %xmm[[A:[0-9]+]]
 ; NOREMAT:       movsd %xmm[[A]], {{[0-9]*}}(%rsp) # 8-byte Spill
 ; NOREMAT:       callq g
-; NOREMAT-NEXT:  movsd {{[0-9]*}}(%rsp), %xmm{{[0-9]+}} # 8-byte Reload
+; NOREMAT-NEXT:  mulsd {{[0-9]*}}(%rsp), %xmm0 # 8-byte Folded Reload
