@@ -540,12 +540,16 @@ BranchProbability MTSAllocator::probabilityOfReturning(
 /// which would move it out: sieve.c's flag, set to 0 before a division,
 /// took $edx.
 const BitVector *MTSAllocator::wantedAvoidedBy(Register V) {
-  // A value that crosses a call keeps to its callee-saved-first order: a
-  // caller-saved register would cost more at the call than a move costs at
-  // the join.
-  if (CrossesCall.test(V.virtRegIndex()))
-    return nullptr;
+  // A value that crosses a call from here keeps to its callee-saved-first
+  // order: a caller-saved register would cost more at the call than a move
+  // costs at the join. One reloaded after the block's last call, to die
+  // before the block ends, crosses none (fft.c's terms of a sum, reloaded
+  // after cos).
   const BlockNextUse &NU = CurFacts->NextUse;
+  if (CrossesCall.test(V.virtRegIndex()) &&
+      NU.nextUse(V, std::min<unsigned>(nextCall(), NU.size())) !=
+          BlockNextUse::Never)
+    return nullptr;
   // WantedAtJoins itself unless a def adds to it: this runs for every
   // load and definition.
   const BitVector *Avoided = &WantedAtJoins;
