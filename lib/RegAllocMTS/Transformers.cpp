@@ -59,17 +59,19 @@ PrimitiveTransformers::rankOfOccupants(MCRegister R, EvictionRankFn Rank,
 /// of their own when the request allows, else to their slots.
 MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
                                                EvictionRankFn Rank) {
-  for (unsigned I = 0; I != Req.NumHints; ++I)
-    if (MCRegister Hint = Req.Hint(I); Hint.isValid() &&
-                                       isFreeAndAllowed(Hint, Req) &&
-                                       isListed(Req.Order, Hint.id()))
+  SmallVector<MCRegister, 4> Taken;
+  for (unsigned I = 0; I != Req.NumHints; ++I) {
+    MCRegister Hint = Req.Hint(I);
+    if (!Hint.isValid() || !isListed(Req.Order, Hint.id()))
+      continue;
+    if (isFreeAndAllowed(Hint, Req))
       return Hint;
+    Taken.push_back(Hint);
+  }
   if (Req.CheapToDrop) {
     SmallVector<Register, 2> Occupants;
-    for (unsigned I = 0; I != Req.NumHints; ++I) {
-      MCRegister Hint = Req.Hint(I);
-      if (!Hint.isValid() || !isAllowed(Hint, Req) ||
-          !isListed(Req.Order, Hint.id()))
+    for (MCRegister Hint : Taken) {
+      if (!isAllowed(Hint, Req))
         continue;
       M.getOccupants(Hint, Occupants);
       if (llvm::all_of(Occupants, Req.CheapToDrop)) {
