@@ -478,9 +478,27 @@ BitVector MTSAllocator::wantedAtJoins() const {
         if (B.Reg)
           Units.markUnits(B.Reg, Wanted);
   };
+  // An unwalked successor will start from a walked predecessor's exit
+  // model: the registers that holds its live-ins in are wanted too.
+  auto MarkAdoptedRegisters = [&](const MachineBasicBlock *Succ) {
+    ArrayRef<Register> Live = liveInsOf(*Succ);
+    for (const MachineBasicBlock *Pred : Succ->predecessors()) {
+      std::optional<ArrayRef<Binding>> Exit = ExitModels.lookup(*Pred);
+      if (Pred == CurMBB || !Exit)
+        continue;
+      BindingCursor InExit(*Exit);
+      for (Register V : Live)
+        if (const Binding *B = InExit.find(V); B && B->Reg)
+          Units.markUnits(B->Reg, Wanted);
+    }
+  };
   if (JoinHints) {
-    for (const MachineBasicBlock *Succ : CurMBB->successors())
-      MarkEntryRegisters(Succ);
+    for (const MachineBasicBlock *Succ : CurMBB->successors()) {
+      if (EntryModels.lookup(*Succ))
+        MarkEntryRegisters(Succ);
+      else
+        MarkAdoptedRegisters(Succ);
+    }
     if (const MachineLoop *L = MLI.getLoopFor(CurMBB))
       MarkEntryRegisters(L->getHeader());
   }

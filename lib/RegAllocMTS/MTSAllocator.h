@@ -667,6 +667,8 @@ private:
   /// leave to those values: a loop-carried value between its last read and
   /// its next definition leaves its register free, and another value taking
   /// it there would send it elsewhere and the back edge would move it back.
+  /// An unwalked successor counts with the registers a walked predecessor
+  /// leaves its live-ins in, as joinHint has them.
   llvm::BitVector wantedAtJoins() const;
   bool isWantedBackAfterCopy(Register S, llvm::MCRegister R, Register D);
   llvm::BranchProbability
@@ -990,8 +992,9 @@ private:
   unsigned CurIdx = 0;
   /// Frequency of the code being emitted, relative to the entry block.
   double CurFreq = 1;
-  /// Units of the registers that the current block's walked successors and
-  /// its loop's header hold values in (wantedAtJoins).
+  /// Units of the registers that the current block's successors (walked,
+  /// or as a walked predecessor leaves them) and its loop's header hold
+  /// values in (wantedAtJoins).
   llvm::BitVector WantedAtJoins;
   /// wantedAvoidedBy's answer.
   llvm::BitVector AvoidedByValue;
