@@ -67,12 +67,18 @@ ValueSet intersect(const ValueSet &A, const ValueSet &B) {
   return R;
 }
 
+/// MI's operands from Begin on, N of them (none past the end), without flags
+/// such as kill and dead.
+hash_code hashOperands(const MachineInstr &MI, unsigned Begin, unsigned N) {
+  unsigned End = std::min(Begin + N, MI.getNumOperands());
+  return hash_combine_range(MI.operands_begin() + std::min(Begin, End),
+                            MI.operands_begin() + End);
+}
+
 /// An instruction's operands after its first (the register it defines) and
-/// before operand End (all by default), without flags such as kill and dead.
+/// before operand End (all by default).
 hash_code hashOperandsButFirst(const MachineInstr &MI, unsigned End = ~0u) {
-  return hash_combine_range(std::next(MI.operands_begin()),
-                            MI.operands_begin() +
-                                std::min(End, MI.getNumOperands()));
+  return hashOperands(MI, 1, std::max(End, 1u) - 1);
 }
 
 /// The constant MI puts in its first operand's register, if the target says.
@@ -345,7 +351,7 @@ bool Interpreter::checkFoldedRead(const MachineInstr &MI,
                                   const State &S,
                                   std::optional<CheckFailure> &Failure) const {
   Register V = Orig.FoldedValue;
-  // A read from V's definition's memory was checked before the walk.
+  // A read from V's definition's memory is checked apart (check()).
   if (!V || Orig.FromDefinition)
     return true;
   int FI = MI.getOperand(Orig.FoldedOpIdx).getIndex();
@@ -569,9 +575,7 @@ void AllocationChecker::foldedDefinition(const MachineInstr &Old,
       It != Rematerializable.end() && It->second.NumAddressOperands) {
     unsigned N = It->second.NumAddressOperands;
     for (unsigned I = 0; I + N <= New.getNumOperands(); ++I)
-      if (hash_combine_range(New.operands_begin() + I,
-                             New.operands_begin() + I + N) ==
-          It->second.Address) {
+      if (hashOperands(New, I, N) == It->second.Address) {
         At = I;
         break;
       }
@@ -587,9 +591,7 @@ bool AllocationChecker::readsDefinitionMemory(const MachineInstr &New,
     return false;
   unsigned N = It->second.NumAddressOperands;
   return R.FoldedOpIdx + N <= New.getNumOperands() &&
-         hash_combine_range(New.operands_begin() + R.FoldedOpIdx,
-                            New.operands_begin() + R.FoldedOpIdx + N) ==
-             It->second.Address;
+         hashOperands(New, R.FoldedOpIdx, N) == It->second.Address;
 }
 
 AllocationChecker::Record *AllocationChecker::replaceFolded(
