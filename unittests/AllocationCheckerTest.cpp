@@ -212,6 +212,24 @@ MachineInstr *findFirst(MachineFunction &MF,
   return nullptr;
 }
 
+/// Of the instructions Pred accepts, the first whose slot operand OpIdx
+/// names another slot than the first one's is made to name that slot
+/// instead; returns it, or null when there is none.
+MachineInstr *redirectToFirstSlot(MachineFunction &MF,
+                                  function_ref<bool(const MachineInstr &)> Pred,
+                                  unsigned OpIdx) {
+  MachineInstr *First = findFirst(MF, Pred);
+  if (!First)
+    return nullptr;
+  int FI = First->getOperand(OpIdx).getIndex();
+  MachineInstr *Other = findFirst(MF, [&](const MachineInstr &MI) {
+    return Pred(MI) && MI.getOperand(OpIdx).getIndex() != FI;
+  });
+  if (Other)
+    Other->getOperand(OpIdx).setIndex(FI);
+  return Other;
+}
+
 /// The first instruction after From, in its block, that reads R.
 const MachineInstr *nextReader(const MachineInstr &From, MCRegister R) {
   const TargetRegisterInfo *TRI =
@@ -306,17 +324,8 @@ TEST_F(AllocationCheckerTest, FindsADroppedStore) {
 
 TEST_F(AllocationCheckerTest, FindsAReloadFromTheWrongSlot) {
   auto WrongSlot = [](MachineFunction &MF, LiveIntervals &) -> FaultSite {
-    MachineInstr *First = findFirst(MF, isReload);
-    if (!First)
-      return nullptr;
-    int FI = First->getOperand(1).getIndex();
-    MachineInstr *Other = findFirst(MF, [&](auto &MI) {
-      return isReload(MI) && MI.getOperand(1).getIndex() != FI;
-    });
-    if (!Other)
-      return nullptr;
-    Other->getOperand(1).setIndex(FI);
-    return readerAfter(*Other);
+    MachineInstr *Other = redirectToFirstSlot(MF, isReload, 1);
+    return Other ? readerAfter(*Other) : nullptr;
   };
   expectCaught(run(manyLive(), WrongSlot));
 }
@@ -328,17 +337,7 @@ TEST_F(AllocationCheckerTest, FindsAFoldedReadOfTheWrongSlot) {
     return hasOpcode(MI, "ADD64rm") && MI.getOperand(2).isFI();
   };
   auto WrongSlot = [&](MachineFunction &MF, LiveIntervals &) -> FaultSite {
-    MachineInstr *First = findFirst(MF, isFoldedAdd);
-    if (!First)
-      return nullptr;
-    int FI = First->getOperand(2).getIndex();
-    MachineInstr *Other = findFirst(MF, [&](auto &MI) {
-      return isFoldedAdd(MI) && MI.getOperand(2).getIndex() != FI;
-    });
-    if (!Other)
-      return nullptr;
-    Other->getOperand(2).setIndex(FI);
-    return Other;
+    return redirectToFirstSlot(MF, isFoldedAdd, 2);
   };
   Outcome Out =
       run(manyLive(/*Constants=*/false, /*ReadOnce=*/true), WrongSlot);
