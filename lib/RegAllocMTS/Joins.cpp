@@ -472,11 +472,15 @@ bool MTSAllocator::isCheapToDrop(Register V) const {
 
 BitVector MTSAllocator::wantedAtJoins() const {
   BitVector Wanted(Units.getNumUnits());
+  // False when MBB is not walked yet.
   auto MarkEntryRegisters = [&](const MachineBasicBlock *MBB) {
-    if (std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(*MBB))
-      for (const Binding &B : *Entry)
-        if (B.Reg)
-          Units.markUnits(B.Reg, Wanted);
+    std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(*MBB);
+    if (!Entry)
+      return false;
+    for (const Binding &B : *Entry)
+      if (B.Reg)
+        Units.markUnits(B.Reg, Wanted);
+    return true;
   };
   // An unwalked successor will start from a walked predecessor's exit
   // model: the registers that holds its live-ins in are wanted too.
@@ -493,12 +497,9 @@ BitVector MTSAllocator::wantedAtJoins() const {
     }
   };
   if (JoinHints) {
-    for (const MachineBasicBlock *Succ : CurMBB->successors()) {
-      if (EntryModels.lookup(*Succ))
-        MarkEntryRegisters(Succ);
-      else
+    for (const MachineBasicBlock *Succ : CurMBB->successors())
+      if (!MarkEntryRegisters(Succ))
         MarkAdoptedRegisters(Succ);
-    }
     if (const MachineLoop *L = MLI.getLoopFor(CurMBB))
       MarkEntryRegisters(L->getHeader());
   }

@@ -1329,21 +1329,19 @@ static void reportRemark(MachineFunction &MF,
     const MachineBasicBlock &Entry = MF.front();
     MachineOptimizationRemarkMissed R(DEBUG_TYPE, "SpillReloadCopies",
                                       DiagnosticLocation(), &Entry);
-    R << ore::NV("NumSpills", S.Stores) << " spills "
-      << ore::NV("TotalSpillsCost", float(S.StoreCost))
-      << " total spills cost ";
+    // `NumSpills` " spills " `TotalSpillsCost` " total spills cost ", ...
+    auto Field = [&](StringRef Key, StringRef Words, unsigned N, double Cost) {
+      R << ore::NV(("Num" + Key).str(), N) << (" " + Words + " ").str()
+        << ore::NV(("Total" + Key + "Cost").str(), float(Cost))
+        << (" total " + Words + " cost ").str();
+    };
+    Field("Spills", "spills", S.Stores, S.StoreCost);
     // Greedy names folded accesses only when there are some.
     if (S.FoldedStores)
-      R << ore::NV("NumFoldedSpills", S.FoldedStores) << " folded spills "
-        << ore::NV("TotalFoldedSpillsCost", float(S.FoldedStoreCost))
-        << " total folded spills cost ";
-    R << ore::NV("NumReloads", S.Loads) << " reloads "
-      << ore::NV("TotalReloadsCost", float(S.LoadCost))
-      << " total reloads cost ";
+      Field("FoldedSpills", "folded spills", S.FoldedStores, S.FoldedStoreCost);
+    Field("Reloads", "reloads", S.Loads, S.LoadCost);
     if (S.FoldedLoads)
-      R << ore::NV("NumFoldedReloads", S.FoldedLoads) << " folded reloads "
-        << ore::NV("TotalFoldedReloadsCost", float(S.FoldedLoadCost))
-        << " total folded reloads cost ";
+      Field("FoldedReloads", "folded reloads", S.FoldedLoads, S.FoldedLoadCost);
     R << ore::NV("NumVRCopies", S.Copies) << " virtual registers copies "
       << ore::NV("TotalCopiesCost", float(S.CopyCost)) << " total copies cost "
       << "generated in function";
