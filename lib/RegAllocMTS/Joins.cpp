@@ -180,6 +180,7 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
       leaveUnreadValuesInMemory(*L, Entry);
       loadReadValuesAtEntry(*L, Entry);
       saveReadOnlyValuesAtEntry(*L, Entry);
+      freeRegistersForNarrowClasses(*L, Entry);
     }
   }
   M.reset(Entry);
@@ -755,6 +756,76 @@ void MTSAllocator::moveOffClobberedRegisters(const MachineLoop &L,
   }
 }
 
+/// Some values take only a few of the registers: x86's `movzbl %ch, %ebp`
+/// defines a GR32_NOREX value, which seven registers can hold. A loop that
+/// makes such values, entered with those registers held, some by values it
+/// never touches, moves one of those out and back on every iteration
+/// (crc.c's table lookups, on a split back edge). For each narrow class of
+/// the loop's values, as many of those idle values as the class lacks
+/// registers move on the way in, once, to free registers outside the class:
+/// the one in the register last in the class's allocation order first, as
+/// the walk takes registers in order.
+void MTSAllocator::freeRegistersForNarrowClasses(
+    const MachineLoop &L, MutableArrayRef<Binding> Entry) {
+  if (NarrowClasses.none())
+    return;
+  const LoopFacts &Facts = factsOf(L);
+  SmallVector<unsigned, 4> Classes;
+  for (const LoopFacts::AccessedValue &A : Facts.Accessed)
+    if (unsigned C = PressureClassOf[A.Value.virtRegIndex()];
+        NarrowClasses.test(C) && !isListed(Classes, C))
+      Classes.push_back(C);
+  BitVector Taken;
+  for (unsigned C : Classes) {
+    const BitVector &ClassUnits = *PressureClassUnits[C];
+    // Values held in the class's registers that could go elsewhere.
+    SmallVector<Binding *, 4> Idle;
+    for (Binding &E : Entry)
+      if (E.Reg && Units.anyUnitIn(E.Reg, ClassUnits) &&
+          hasRegistersOutside(PressureClassOf[E.Value.virtRegIndex()], C) &&
+          !isUsedIn(L, E.Value))
+        Idle.push_back(&E);
+    if (Idle.empty())
+      continue;
+    if (Taken.empty())
+      Taken = unitsTakenAtEntry(L, Entry);
+    // The class's values have the registers free at entry and those they
+    // hold themselves.
+    ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(PressureClasses[C]);
+    int Short = 0;
+    for (const MachineBasicBlock *MBB : L.blocks())
+      Short = std::max(Short, pressureOf(*MBB).Max[C]);
+    for (MCPhysReg R : Order)
+      if (!Units.anyUnitIn(R, Taken))
+        --Short;
+    Short -= llvm::count_if(Entry, [&](const Binding &E) {
+      return E.Reg && classFitsIn(PressureClassOf[E.Value.virtRegIndex()], C);
+    });
+    for (MCPhysReg R : llvm::reverse(Order)) {
+      if (Short <= 0)
+        break;
+      auto Holder = llvm::find_if(
+          Idle, [&](const Binding *E) { return Units.overlap(E->Reg, R); });
+      if (Holder == Idle.end())
+        continue;
+      Binding &E = **Holder;
+      ArrayRef<MCPhysReg> Targets = displacementOrderOf(E.Value);
+      auto To = llvm::find_if(Targets, [&](MCPhysReg T) {
+        return !Units.anyUnitIn(T, Taken) && !Units.anyUnitIn(T, ClassUnits) &&
+               !Units.anyUnitIn(T, Facts.ClobberedUnits);
+      });
+      if (To == Targets.end())
+        continue;
+      for (unsigned U : Units.units(E.Reg))
+        Taken.reset(U);
+      Units.markUnits(*To, Taken);
+      E.Reg = *To;
+      Idle.erase(Holder);
+      --Short;
+    }
+  }
+}
+
 /// The units of the registers the loop clobbers, of the physical registers
 /// live into its header, and of the registers of values at Entry that are
 /// not idle in it.
@@ -1232,6 +1303,16 @@ ArrayRef<Register> MTSAllocator::worstPointLive(const MachineLoop &L,
   return Live;
 }
 
+bool MTSAllocator::hasRegistersOutside(unsigned D, unsigned C) {
+  int8_t &Answer = RoomOutside[D * PressureClasses.size() + C];
+  if (Answer < 0)
+    Answer = llvm::any_of(RegClassInfo.getOrder(PressureClasses[D]),
+                          [&](MCPhysReg R) {
+                            return !Units.anyUnitIn(R, *PressureClassUnits[C]);
+                          });
+  return Answer;
+}
+
 uint64_t MTSAllocator::classesOfPhysical(MCRegister R) const {
   if (PhysicalClasses.empty())
     return 0;
@@ -1272,6 +1353,20 @@ void MTSAllocator::findPressureClasses() {
         PressureCompeting[C].push_back(D);
         PressureFitsIn.set(C * NumClasses + D);
       }
+  // A class within another that has more registers (GR32_NOREX within
+  // GR32, but not GR32 within GR64, which has the same registers), while
+  // values of some class may be in its registers or outside them.
+  RoomOutside.assign(NumClasses * NumClasses, -1);
+  NarrowClasses.clear();
+  NarrowClasses.resize(NumClasses);
+  for (unsigned C = 0; C != NumClasses; ++C)
+    if (llvm::any_of(PressureCompeting[C],
+                     [&](unsigned D) { return !classFitsIn(D, C); }) &&
+        llvm::any_of(seq(NumClasses), [&](unsigned D) {
+          return ClassUnits[D]->anyCommon(*ClassUnits[C]) &&
+                 hasRegistersOutside(D, C);
+        }))
+      NarrowClasses.set(C);
   // Across a call, only values of classes with callee-saved registers stay
   // in registers; and a class none of whose own registers is callee-saved
   // still keeps the values of the classes within it that have some:

@@ -535,6 +535,8 @@ private:
                              llvm::MutableArrayRef<Binding> Entry);
   void saveReadOnlyValuesAtEntry(const llvm::MachineLoop &L,
                                  llvm::MutableArrayRef<Binding> Entry);
+  void freeRegistersForNarrowClasses(const llvm::MachineLoop &L,
+                                     llvm::MutableArrayRef<Binding> Entry);
   /// The values in registers at \p Entry that L's header leaves in memory.
   llvm::SmallVector<Binding *, 8>
   unreadValuesToLeaveInMemory(const llvm::MachineLoop &L,
@@ -656,6 +658,9 @@ private:
   bool classFitsIn(unsigned C, unsigned D) const {
     return PressureFitsIn.test(C * PressureClasses.size() + D);
   }
+  /// Whether a value of class D could be in a register that takes none of
+  /// class C's (x86: a GR32 value outside GR32_NOREX, in $r8d to $r15d).
+  bool hasRegistersOutside(unsigned D, unsigned C);
   /// TargetTables::unitsOf, kept per target.
   const llvm::BitVector &unitsOf(const llvm::TargetRegisterClass *RC) {
     return Tables.unitsOf(RC);
@@ -798,6 +803,12 @@ private:
   mutable std::vector<uint64_t> PhysicalClasses;
   static constexpr uint64_t UnknownClasses = ~uint64_t(0);
   llvm::BitVector PressureFitsIn;
+  /// The classes whose registers lie within another class's, which has
+  /// more (freeRegistersForNarrowClasses).
+  llvm::BitVector NarrowClasses;
+  /// hasRegistersOutside's answers, as PressureFitsIn is laid out; -1 until
+  /// asked.
+  std::vector<int8_t> RoomOutside;
   std::vector<uint16_t> PressureClassOf;
   /// Per class, its registers (its allocation order's length) and those
   /// that keep values across a call (findPressureClasses).
