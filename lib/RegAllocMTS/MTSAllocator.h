@@ -804,7 +804,8 @@ private:
   static constexpr uint64_t UnknownClasses = ~uint64_t(0);
   llvm::BitVector PressureFitsIn;
   /// The classes whose registers lie within another class's, which has
-  /// more (freeRegistersForNarrowClasses).
+  /// more, and may hold values of a class that could be elsewhere
+  /// (freeRegistersForNarrowClasses).
   llvm::BitVector NarrowClasses;
   /// hasRegistersOutside's answers, as PressureFitsIn is laid out; -1 until
   /// asked.
