@@ -761,7 +761,8 @@ void MTSAllocator::moveOffClobberedRegisters(const MachineLoop &L,
 /// makes such values, entered with those registers held, some by values it
 /// never touches, moves one of those out and back on every iteration
 /// (crc.c's table lookups, on a split back edge). For each narrow class of
-/// the loop's values, as many of those idle values as the class lacks
+/// the loop's values, as many of those untouched values (which need not
+/// have a current slot, unlike isIdleIn's) as the class lacks
 /// registers move on the way in, once, to free registers outside the class:
 /// the one in the register last in the class's allocation order first, as
 /// the walk takes registers in order.
@@ -778,14 +779,15 @@ void MTSAllocator::freeRegistersForNarrowClasses(
   BitVector Taken;
   for (unsigned C : Classes) {
     const BitVector &ClassUnits = *PressureClassUnits[C];
-    // Values held in the class's registers that could go elsewhere.
-    SmallVector<Binding *, 4> Idle;
+    // Values the loop never touches, held in the class's registers, that
+    // could be elsewhere.
+    SmallVector<Binding *, 4> Untouched;
     for (Binding &E : Entry)
       if (E.Reg && Units.anyUnitIn(E.Reg, ClassUnits) &&
           hasRegistersOutside(PressureClassOf[E.Value.virtRegIndex()], C) &&
           !isUsedIn(L, E.Value))
-        Idle.push_back(&E);
-    if (Idle.empty())
+        Untouched.push_back(&E);
+    if (Untouched.empty())
       continue;
     if (Taken.empty())
       Taken = unitsTakenAtEntry(L, Entry);
@@ -804,9 +806,10 @@ void MTSAllocator::freeRegistersForNarrowClasses(
     for (MCPhysReg R : llvm::reverse(Order)) {
       if (Short <= 0)
         break;
-      auto Holder = llvm::find_if(
-          Idle, [&](const Binding *E) { return Units.overlap(E->Reg, R); });
-      if (Holder == Idle.end())
+      auto Holder = llvm::find_if(Untouched, [&](const Binding *E) {
+        return Units.overlap(E->Reg, R);
+      });
+      if (Holder == Untouched.end())
         continue;
       Binding &E = **Holder;
       ArrayRef<MCPhysReg> Targets = displacementOrderOf(E.Value);
@@ -820,7 +823,7 @@ void MTSAllocator::freeRegistersForNarrowClasses(
         Taken.reset(U);
       Units.markUnits(*To, Taken);
       E.Reg = *To;
-      Idle.erase(Holder);
+      Untouched.erase(Holder);
       --Short;
     }
   }
