@@ -288,9 +288,10 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
          SuperDeads] = Operands;
   ArrayRef<Register> Reads = NU.usesOf(Idx), Writes = NU.defsOf(Idx);
   // A value read from its slot stays there.
-  SmallVector<Register, 4> RegisterReads, RegisterWrites;
   if (FoldedValue) {
     auto Other = [&](Register V) { return V != FoldedValue; };
+    RegisterReads.clear();
+    RegisterWrites.clear();
     llvm::append_range(RegisterReads, make_filter_range(Reads, Other));
     llvm::append_range(RegisterWrites, make_filter_range(Writes, Other));
     Reads = RegisterReads;
@@ -300,7 +301,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     ScratchUnits.reset();
   bool ClobbersAny = false;
   // Sized only when there are some (inline asm): empty, it costs nothing.
-  BitVector EarlyClobbered;
+  EarlyClobbered.clear();
   bool HasEarlyClobber = false;
   if (CurFacts->Clobbering[Idx]) {
     for (const MachineOperand &MO : MI.operands()) {
@@ -410,7 +411,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   }
 
   // 2. Clobbers.
-  SmallVector<Register, 8> InClobbered;
+  InClobbered.clear();
   if (ClobbersAny)
     M.getOccupants(Clobbered, InClobbered);
   if (!InClobbered.empty()) {
@@ -466,9 +467,10 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
 
   // 4. Defs.
   BitVector &DefExcluded = DefExcludedUnits;
-  DefExcluded.reset();
   if (ClobbersAny)
-    DefExcluded |= Clobbered;
+    DefExcluded = Clobbered;
+  else
+    DefExcluded.reset();
   for (Register V : Reads)
     if (MCRegister R = UseReg.lookup(V); R && Survives(V))
       Units.markUnits(R, DefExcluded);

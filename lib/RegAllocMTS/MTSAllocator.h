@@ -899,6 +899,14 @@ private:
       SuperDeads.clear();
     }
   } Operands;
+  /// The same for the lists few instructions need (cleared where they are
+  /// filled): the reads and writes left to registers when one value is read
+  /// from its slot (FoldedValue), the units of the physical registers an
+  /// inline asm early-clobbers, and the values in registers the instruction
+  /// clobbers.
+  llvm::SmallVector<Register, 4> RegisterReads, RegisterWrites;
+  llvm::BitVector EarlyClobbered;
+  llvm::SmallVector<Register, 8> InClobbered;
 
   /// The slot of each value given one: few are, so a map, not a table by
   /// virtual register index.
