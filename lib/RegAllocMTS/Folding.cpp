@@ -127,69 +127,75 @@ MachineInstr *MTSAllocator::foldSlotOperand(MachineInstr &MI, unsigned Idx) {
   if (!FoldSlots || CurFacts->Clobbering[Idx] || MI.isCopy() ||
       MI.isInlineAsm() || MI.isBundle())
     return nullptr;
+  // Asked of every instruction, and few read a value that is only in
+  // memory: the search for a fold is its own function.
+  for (Register V : CurFacts->NextUse.usesOf(Idx))
+    if (!M.getReg(V) && M.isInSlot(V))
+      if (MachineInstr *Folded = foldSlotRead(MI, Idx, V))
+        return Folded;
+  return nullptr;
+}
+
+MachineInstr *MTSAllocator::foldSlotRead(MachineInstr &MI, unsigned Idx,
+                                         Register V) {
   const BlockNextUse &NU = CurFacts->NextUse;
   ArrayRef<Register> Reads = NU.usesOf(Idx), Writes = NU.defsOf(Idx);
-  SmallVector<unsigned, 2> Ops;
-  for (Register V : Reads) {
-    if (M.getReg(V) || !M.isInSlot(V))
-      continue;
-    // A recomputed value has no slot; one its definition loads whole (from
-    // the constant pool) is read from there, as InlineSpiller folds it.
-    MachineInstr *Definition = nullptr;
-    if (rematDef(V)) {
-      Definition = FoldableLoadTemplates.lookup(V);
-      if (!Definition)
-        continue;
-    }
-    bool Updated = isListed(Writes, V);
-    if ((Updated && (Definition || NU.isDeadDef(Idx, V))) ||
-        !foldingOperands(MI, V, Ops) || !isWorthFolding(V, Updated, Idx, Reads))
-      continue;
-    // A definition the walk recomputes is copied as it is.
-    if (any_of(Writes, [&](Register W) { return rematDef(W) == &MI; }))
+  // A recomputed value has no slot; one its definition loads whole (from
+  // the constant pool) is read from there, as InlineSpiller folds it.
+  MachineInstr *Definition = nullptr;
+  if (rematDef(V)) {
+    Definition = FoldableLoadTemplates.lookup(V);
+    if (!Definition)
       return nullptr;
-    // The target may commute MI's operands on the way.
-    SmallVector<Register, 8> RegsBefore;
-    if (Checker)
-      for (const MachineOperand &MO : MI.operands())
-        RegsBefore.push_back(MO.isReg() ? MO.getReg() : Register());
-    int Slot = Definition ? 0 : getStackSlot(V);
-    MachineInstr *Folded = Definition
-                               ? TII.foldMemoryOperand(MI, Ops, *Definition)
-                               : TII.foldMemoryOperand(MI, Ops, Slot);
-    if (!Folded)
-      continue;
-    LIS.ReplaceMachineInstrInMaps(MI, *Folded);
-    // Variable locations that name MI's defs by instruction number follow
-    // them, as InlineSpiller has them: an update's result to the slot, the
-    // defs before a folded read to the same operands of the new form.
-    if (MI.peekDebugInstrNum()) {
-      if (Updated)
-        MF.makeDebugValueSubstitution({MI.getDebugInstrNum(), Ops.front()},
-                                      {Folded->getDebugInstrNum(),
-                                       MachineFunction::DebugOperandMemNumber});
-      else
-        MF.substituteDebugValuesForInst(MI, *Folded, Ops.front());
-    }
-    if (Checker && Definition)
-      Checker->foldedDefinition(MI, RegsBefore, *Folded, V);
-    else if (Checker)
-      Checker->folded(MI, RegsBefore, *Folded, V, Slot);
-    WalkFacts.Instrs[Idx] = Folded; // CurFacts, which the walk reads only.
-    MI.eraseFromParent();
-    FoldedValue = V;
-    // A read of the definition's memory recomputes the value in place.
-    if (Definition) {
-      ++Stats.Remats;
-      return Folded;
-    }
-    ++Stats.FoldedLoads;
-    Stats.FoldedLoadCost += CurFreq;
-    if (Updated) {
-      ++Stats.FoldedStores;
-      Stats.FoldedStoreCost += CurFreq;
-    }
+  }
+  bool Updated = isListed(Writes, V);
+  SmallVector<unsigned, 2> Ops;
+  if ((Updated && (Definition || NU.isDeadDef(Idx, V))) ||
+      !foldingOperands(MI, V, Ops) || !isWorthFolding(V, Updated, Idx, Reads))
+    return nullptr;
+  // A definition the walk recomputes is copied as it is.
+  if (any_of(Writes, [&](Register W) { return rematDef(W) == &MI; }))
+    return nullptr;
+  // The target may commute MI's operands on the way.
+  SmallVector<Register, 8> RegsBefore;
+  if (Checker)
+    for (const MachineOperand &MO : MI.operands())
+      RegsBefore.push_back(MO.isReg() ? MO.getReg() : Register());
+  int Slot = Definition ? 0 : getStackSlot(V);
+  MachineInstr *Folded = Definition
+                             ? TII.foldMemoryOperand(MI, Ops, *Definition)
+                             : TII.foldMemoryOperand(MI, Ops, Slot);
+  if (!Folded)
+    return nullptr;
+  LIS.ReplaceMachineInstrInMaps(MI, *Folded);
+  // Variable locations that name MI's defs by instruction number follow
+  // them, as InlineSpiller has them: an update's result to the slot, the
+  // defs before a folded read to the same operands of the new form.
+  if (MI.peekDebugInstrNum()) {
+    if (Updated)
+      MF.makeDebugValueSubstitution(
+          {MI.getDebugInstrNum(), Ops.front()},
+          {Folded->getDebugInstrNum(), MachineFunction::DebugOperandMemNumber});
+    else
+      MF.substituteDebugValuesForInst(MI, *Folded, Ops.front());
+  }
+  if (Checker && Definition)
+    Checker->foldedDefinition(MI, RegsBefore, *Folded, V);
+  else if (Checker)
+    Checker->folded(MI, RegsBefore, *Folded, V, Slot);
+  WalkFacts.Instrs[Idx] = Folded; // CurFacts, which the walk reads only.
+  MI.eraseFromParent();
+  FoldedValue = V;
+  // A read of the definition's memory recomputes the value in place.
+  if (Definition) {
+    ++Stats.Remats;
     return Folded;
   }
-  return nullptr;
+  ++Stats.FoldedLoads;
+  Stats.FoldedLoadCost += CurFreq;
+  if (Updated) {
+    ++Stats.FoldedStores;
+    Stats.FoldedStoreCost += CurFreq;
+  }
+  return Folded;
 }

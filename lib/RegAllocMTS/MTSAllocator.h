@@ -447,6 +447,9 @@ private:
   /// only its slot holds in the slot, when a register is not worth it;
   /// returns the new instruction, and sets FoldedValue, or returns null.
   llvm::MachineInstr *foldSlotOperand(llvm::MachineInstr &MI, unsigned Idx);
+  /// The same for one value V that MI reads and only its slot holds.
+  llvm::MachineInstr *foldSlotRead(llvm::MachineInstr &MI, unsigned Idx,
+                                   Register V);
   /// The operands the target folds for V: its reads, or for an update in
   /// place the def alone. False when MI names V otherwise (a part, an
   /// implicit operand, two defs).
