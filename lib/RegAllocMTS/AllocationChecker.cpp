@@ -570,28 +570,21 @@ void AllocationChecker::foldedDefinition(const MachineInstr &Old,
                                          const MachineInstr &New, Register V) {
   // The first run of operands that names the definition's address; none
   // (an operand past the end) fails the check.
-  unsigned At = New.getNumOperands();
-  if (auto It = Rematerializable.find(V);
-      It != Rematerializable.end() && It->second.NumAddressOperands) {
-    unsigned N = It->second.NumAddressOperands;
-    for (unsigned I = 0; I + N <= New.getNumOperands(); ++I)
-      if (hashOperands(New, I, N) == It->second.Address) {
-        At = I;
-        break;
-      }
-  }
+  unsigned At = 0, E = New.getNumOperands();
+  while (At != E && !addressesDefinitionAt(New, V, At))
+    ++At;
   if (Record *Now = replaceFolded(Old, RegsBefore, New, V, At))
     Now->FromDefinition = true;
 }
 
-bool AllocationChecker::readsDefinitionMemory(const MachineInstr &New,
-                                              const Record &R) const {
-  auto It = Rematerializable.find(R.FoldedValue);
+bool AllocationChecker::addressesDefinitionAt(const MachineInstr &New,
+                                              Register V, unsigned I) const {
+  auto It = Rematerializable.find(V);
   if (It == Rematerializable.end() || !It->second.NumAddressOperands)
     return false;
   unsigned N = It->second.NumAddressOperands;
-  return R.FoldedOpIdx + N <= New.getNumOperands() &&
-         hashOperands(New, R.FoldedOpIdx, N) == It->second.Address;
+  return I + N <= New.getNumOperands() &&
+         hashOperands(New, I, N) == It->second.Address;
 }
 
 AllocationChecker::Record *AllocationChecker::replaceFolded(
@@ -648,7 +641,7 @@ AllocationChecker::check(const MachineFunction &MF) const {
   // wherever it is: it only has to address the same memory.
   for (const auto &[MI, R] : Original) {
     if (!R.FromDefinition || R.Opcode != MI->getOpcode() ||
-        readsDefinitionMemory(*MI, R))
+        addressesDefinitionAt(*MI, R.FoldedValue, R.FoldedOpIdx))
       continue;
     CheckFailure F;
     F.MI = MI;

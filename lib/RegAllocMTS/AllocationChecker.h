@@ -120,9 +120,10 @@ private:
                         llvm::ArrayRef<llvm::Register> RegsBefore,
                         const llvm::MachineInstr &New, llvm::Register V,
                         unsigned FoldedOpIdx);
-  /// Whether New, folded from V's definition, addresses what it loads.
-  bool readsDefinitionMemory(const llvm::MachineInstr &New,
-                             const Record &R) const;
+  /// Whether New's operands from operand I on address the memory V's
+  /// definition loads, with that definition's own address operands.
+  bool addressesDefinitionAt(const llvm::MachineInstr &New, llvm::Register V,
+                             unsigned I) const;
 
   llvm::DenseMap<const llvm::MachineInstr *, Record> Original;
   llvm::DenseMap<const llvm::MachineInstr *, llvm::Register> Remats;
