@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Compile one program with mts, run it, and say in one word what happened.
 #
-#   utils/fuzz-one.sh [--stress N] [--expected FILE] [--want OUTCOME]
-#                     [--check-ub] PROGRAM.uil|PROGRAM.c [clang flags...]
+#   utils/fuzz-one.sh [--stress N] [--mts-flags "OPTIONS"] [--expected FILE]
+#                     [--want OUTCOME] [--check-ub] PROGRAM.uil|PROGRAM.c
+#                     [clang flags...]
 #
 # A UIL program goes through uil2mir and llc; it must print what uil-run
 # prints. A C program is built by clang-22 -O2 with the plugin; it must print
 # and exit as the greedy build does. mts runs with -verify-machineinstrs and
-# -mts-verify, and with -stress-regalloc=N if given. The outcome, on stdout:
+# -mts-verify, with -stress-regalloc=N if given, and with --mts-flags' llc
+# options (such as -mts-evict=lru; clang gets each through -mllvm), which
+# the reference build does not see. The outcome, on stdout:
 #
 #   pass             the same output
 #   skip             nothing to compare: the reference does not finish in
@@ -45,9 +48,11 @@ read -r -a RUNNER <<< "${FUZZ_RUNNER:-}"
 COMPILE_TIMEOUT=${FUZZ_COMPILE_TIMEOUT:-120}
 
 stress="" expected="" want="" check_ub=0
+mts_options=()
 while [[ $# -gt 0 ]]; do
   case $1 in
     --stress) stress=$2; shift 2 ;;
+    --mts-flags) read -r -a mts_options <<< "$2"; shift 2 ;;
     --expected) expected=$2; shift 2 ;;
     --want) want=$2; shift 2 ;;
     --check-ub) check_ub=1; shift ;;
@@ -126,7 +131,7 @@ case $src in
     outcome invalid "$(head -1 "$work/uil2mir.err")"
   timeout "$COMPILE_TIMEOUT" "$LLC" -O2 -load "$MTS_LIB" -regalloc=mts \
     -start-before=regallocmts -verify-machineinstrs -mts-verify "${stress_flag[@]}" \
-    "$work/p.mir" -o "$work/p.s" 2> "$work/llc.err"
+    "${mts_options[@]}" "$work/p.mir" -o "$work/p.s" 2> "$work/llc.err"
   rc=$?
   if [[ $rc -ne 0 ]]; then
     compile_failure $rc "$work/llc.err"
@@ -177,6 +182,9 @@ case $src in
   clang_stress=()
   [[ ${#stress_flag[@]} -gt 0 ]] && clang_stress=(-mllvm "${stress_flag[0]}")
   mts_flags+=("${clang_stress[@]}")
+  for option in "${mts_options[@]}"; do
+    mts_flags+=(-mllvm "$option")
+  done
   timeout "$COMPILE_TIMEOUT" "$CLANG" -O2 "${flags[@]}" "${mts_flags[@]}" -S "$src" \
     -o "$work/mts.s" 2> "$work/mts.err"
   rc=$?

@@ -2,8 +2,8 @@
 # Fuzz the mts allocator with generated UIL programs and Csmith programs.
 #
 #   utils/mts-fuzz.sh [-k uil|csmith|all] [-s FIRST_SEED] [-n COUNT | -t SECONDS]
-#                     [-u "0 2 3 5"] [-c "0 4 6"] [-g UIL_GEN_OPTIONS] [-o DIR]
-#                     [-R] [PROGRAM.uil|PROGRAM.c ...]
+#                     [-u "0 2 3 5"] [-c "0 4 6"] [-g UIL_GEN_OPTIONS]
+#                     [-m MTS_OPTIONS] [-o DIR] [-R] [PROGRAM.uil|PROGRAM.c ...]
 #
 # Seeds FIRST_SEED (default 1) onwards, COUNT programs of each kind (default
 # 20), or as many as fit in SECONDS. Each UIL program (uil-gen -seed=S, plus
@@ -11,7 +11,9 @@
 # uil-run; each Csmith program (csmith --seed S) under each budget of -c,
 # compared with the greedy build. "0" is the full register file. Given
 # programs instead, it checks those (C ones against greedy, under -c). Every run goes through
-# utils/fuzz-one.sh, so -mts-verify and -verify-machineinstrs are on.
+# utils/fuzz-one.sh, so -mts-verify and -verify-machineinstrs are on; -m's
+# llc options (-m "-mts-evict=lru") go to every mts compile, and to the
+# kept failures' scripts.
 #
 # A failure is kept in DIR (default ./fuzz-failures) as
 # KIND-NAME-stressB-OUTCOME/: the program, the log, reproduce.sh, and a
@@ -26,7 +28,8 @@ REDUCE_TIMEOUT=${FUZZ_REDUCE_TIMEOUT:-900}
 
 kinds="uil csmith" first=1 count=20 seconds=0 keep=./fuzz-failures reduce=1
 uil_budgets="0 2 3 5" c_budgets="0 4 6" gen_options=""
-while getopts "k:s:n:t:u:c:g:o:Rh" opt; do
+mts_options=()
+while getopts "k:s:n:t:u:c:g:m:o:Rh" opt; do
   case $opt in
     k) [[ $OPTARG == all ]] && kinds="uil csmith" || kinds=$OPTARG ;;
     s) first=$OPTARG ;;
@@ -35,6 +38,7 @@ while getopts "k:s:n:t:u:c:g:o:Rh" opt; do
     u) uil_budgets=$OPTARG ;;
     c) c_budgets=$OPTARG ;;
     g) gen_options=$OPTARG ;;
+    m) mts_options=(--mts-flags "$OPTARG") ;;
     o) keep=$OPTARG ;;
     R) reduce=0 ;;
     *) sed -n '/^set -/q; 2,$p' "$0"; exit 2 ;;
@@ -60,23 +64,27 @@ keep_failure() {
   mkdir -p "$dir"
   cp "$program" "$dir/program.$ext"
   cp "$log" "$dir/log"
-  local stress=()
-  [[ $budget != 0 ]] && stress=(--stress "$budget")
-  printf '#!/bin/sh\n# Prints "%s" while the failure persists (in program.%s, or in the file given).\nexec %q %s "${1:-program.%s}"\n' \
-    "$outcome" "$ext" "$here/fuzz-one.sh" "${stress[*]}" "$ext" > "$dir/reproduce.sh"
+  # fuzz-one's options for this run, and the same quoted for a script.
+  local options=("${mts_options[@]}") quoted="" option
+  [[ $budget != 0 ]] && options=(--stress "$budget" "${options[@]}")
+  for option in "${options[@]}"; do
+    quoted+=$(printf ' %q' "$option")
+  done
+  printf '#!/bin/sh\n# Prints "%s" while the failure persists (in program.%s, or in the file given).\nexec %q%s "${1:-program.%s}"\n' \
+    "$outcome" "$ext" "$here/fuzz-one.sh" "$quoted" "$ext" > "$dir/reproduce.sh"
   chmod +x "$dir/reproduce.sh"
   failures+=("$dir")
   [[ $reduce -eq 1 ]] || return 0
   [[ -t 2 ]] && printf '\r\033[Kreducing %s ...' "$dir" >&2
   if [[ $ext == uil ]]; then
     timeout "$REDUCE_TIMEOUT" "$BIN/uil-reduce" -o "$dir/reduced.uil" "$dir/program.uil" \
-      "$here/fuzz-one.sh" "${stress[@]}" --want "$outcome" > /dev/null 2> "$dir/reduce.log"
+      "$here/fuzz-one.sh" "${options[@]}" --want "$outcome" > /dev/null 2> "$dir/reduce.log"
   else
     # creduce runs the test in a copy of the directory, on a file of the
     # same name, and rejects variants with undefined behaviour through it.
     cp "$dir/program.c" "$dir/reduced.c"
-    printf '#!/bin/sh\nexec %q %s --check-ub --want %s reduced.c\n' \
-      "$here/fuzz-one.sh" "${stress[*]}" "$outcome" > "$dir/interesting.sh"
+    printf '#!/bin/sh\nexec %q%s --check-ub --want %s reduced.c\n' \
+      "$here/fuzz-one.sh" "$quoted" "$outcome" > "$dir/interesting.sh"
     chmod +x "$dir/interesting.sh"
     (cd "$dir" && timeout "$REDUCE_TIMEOUT" creduce --n 2 ./interesting.sh reduced.c) \
       > "$dir/reduce.log" 2>&1
@@ -111,7 +119,8 @@ fuzz_program() {
     local key="$kind:$b"
     progress "$kind $name, stress $b" run
     ((runs[$key]++))
-    outcome=$("$here/fuzz-one.sh" --stress "$b" --expected "$expected" "$program" 2> "$work/log")
+    outcome=$("$here/fuzz-one.sh" --stress "$b" "${mts_options[@]}" --expected "$expected" \
+      "$program" 2> "$work/log")
     case $outcome in
       pass) ((passes[$key]++)) ;;
       skip) ((skips[$key]++)) ;;
