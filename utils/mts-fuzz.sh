@@ -28,7 +28,8 @@ REDUCE_TIMEOUT=${FUZZ_REDUCE_TIMEOUT:-900}
 
 kinds="uil csmith" first=1 count=20 seconds=0 keep=./fuzz-failures reduce=1
 uil_budgets="0 2 3 5" c_budgets="0 4 6" gen_options=""
-mts_options=()
+# fuzz-one.sh --mts-flags with -m's options, or nothing.
+mts_flags_arg=()
 while getopts "k:s:n:t:u:c:g:m:o:Rh" opt; do
   case $opt in
     k) [[ $OPTARG == all ]] && kinds="uil csmith" || kinds=$OPTARG ;;
@@ -38,7 +39,7 @@ while getopts "k:s:n:t:u:c:g:m:o:Rh" opt; do
     u) uil_budgets=$OPTARG ;;
     c) c_budgets=$OPTARG ;;
     g) gen_options=$OPTARG ;;
-    m) mts_options=(--mts-flags "$OPTARG") ;;
+    m) mts_flags_arg=(--mts-flags "$OPTARG") ;;
     o) keep=$OPTARG ;;
     R) reduce=0 ;;
     *) sed -n '/^set -/q; 2,$p' "$0"; exit 2 ;;
@@ -65,7 +66,7 @@ keep_failure() {
   cp "$program" "$dir/program.$ext"
   cp "$log" "$dir/log"
   # fuzz-one's options for this run, and the same quoted for a script.
-  local options=("${mts_options[@]}") quoted="" option
+  local options=("${mts_flags_arg[@]}") quoted="" option
   [[ $budget != 0 ]] && options=(--stress "$budget" "${options[@]}")
   for option in "${options[@]}"; do
     quoted+=$(printf ' %q' "$option")
@@ -119,7 +120,7 @@ fuzz_program() {
     local key="$kind:$b"
     progress "$kind $name, stress $b" run
     ((runs[$key]++))
-    outcome=$("$here/fuzz-one.sh" --stress "$b" "${mts_options[@]}" --expected "$expected" \
+    outcome=$("$here/fuzz-one.sh" --stress "$b" "${mts_flags_arg[@]}" --expected "$expected" \
       "$program" 2> "$work/log")
     case $outcome in
       pass) ((passes[$key]++)) ;;
