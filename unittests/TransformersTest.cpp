@@ -22,6 +22,9 @@ struct RecordingSink : EditSink {
   bool storedEarlier(Register V) override {
     return llvm::is_contained(StoresEarlier, V);
   }
+  bool canStoreEarlier(Register V) override {
+    return llvm::is_contained(StoresEarlier, V);
+  }
 };
 
 struct Fixture : ::testing::Test {
@@ -229,6 +232,58 @@ TEST_F(TransformersTest, DisplacedDirtyValueTakesARecomputableValuesRegister) {
   EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Copy, A, MCRegister(R1), MCRegister(R3),
                                  /*Kill=*/true}));
   EXPECT_FALSE(M.getReg(C).isValid());
+}
+
+// A value with a stale slot that no clean value's register can take in
+// takes the register of one the sink stores earlier (before the loop), if
+// that one is needed no sooner: a load later, instead of a store now and a
+// load later. interp.c's inner loop stored and reloaded a square around a
+// multiply that clobbers $rdx on every iteration; now the loop's bound gives
+// way, stored once before the loop.
+TEST_F(TransformersTest,
+       DisplacedDirtyValueTakesTheRegisterOfOneStoredEarlier) {
+  Register A = value(0), C = value(4);
+  auto NU = [&](Register V) { return nextUse(V); };
+  llvm::BitVector Clobbered = dirtyBesideClean(A, C);
+  M.setInSlot(C, false);
+  Distance[A] = 3;
+  Distance[C] = 8;
+  EXPECT_FALSE(Prim.moveOverCleanValues(A, 3, Clobbered, AllWide, NU, nullptr));
+
+  Sink.StoresEarlier.push_back(C);
+  Distance[C] = 2;
+  EXPECT_FALSE(Prim.moveOverCleanValues(A, 3, Clobbered, AllWide, NU, nullptr));
+  EXPECT_TRUE(Sink.Edits.empty());
+
+  Distance[C] = 8;
+  Prim.displace(MCRegister(R1), Clobbered, wideOrder, NU);
+  ASSERT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Copy, A, MCRegister(R1), MCRegister(R3),
+                                 /*Kill=*/true}));
+  EXPECT_FALSE(M.getReg(C).isValid());
+  EXPECT_TRUE(M.isInSlot(C));
+}
+
+// A clean value gives way before one stored earlier, even one needed later:
+// its load is all it costs, where the other also costs its store.
+TEST_F(TransformersTest, CleanValueGivesWayBeforeOneStoredEarlier) {
+  Register A = value(0), C = value(4), D = value(6);
+  auto NU = [&](Register V) { return nextUse(V); };
+  llvm::BitVector Clobbered = dirtyBesideClean(A, C);
+  M.setInSlot(C, false);
+  Sink.StoresEarlier.push_back(C);
+  for (unsigned U : Units.units(MCRegister(R4)))
+    M.releaseUnit(U);
+  M.bindReg(D, MCRegister(R4));
+  M.setInSlot(D, true);
+  Distance[A] = 3;
+  Distance[C] = 9;
+  Distance[D] = 5;
+  Prim.displace(MCRegister(R1), Clobbered, wideOrder, NU);
+  ASSERT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Copy, A, MCRegister(R1), MCRegister(R4),
+                                 /*Kill=*/true}));
+  EXPECT_EQ(M.getReg(C), MCRegister(R3));
 }
 
 // Without ranks, displace keeps to free registers and slots.

@@ -50,6 +50,9 @@ public:
   /// evicts it on every iteration). True when it did: the slot holds Value
   /// from there to here, and no store is needed.
   virtual bool storedEarlier(Register Value) { return false; }
+  /// Whether storedEarlier(Value) would store Value earlier, changing
+  /// nothing.
+  virtual bool canStoreEarlier(Register Value) { return false; }
 };
 
 /// Which value to evict: the one with the largest rank. The paper's policy
@@ -110,7 +113,7 @@ public:
   /// one is in its order (a copy is cheaper than a store and a load), else
   /// into its slot. With \p Rank, a value with a stale slot may instead
   /// take the register of clean values needed no sooner, or recomputable
-  /// ones (moveOverCleanValues).
+  /// ones, or values the sink stores earlier (moveOverCleanValues).
   void displace(
       MCRegister Reg, const llvm::BitVector &Avoid,
       llvm::function_ref<llvm::ArrayRef<llvm::MCPhysReg>(Register)> OrderOf,
@@ -130,6 +133,9 @@ public:
   /// (with the paper's policy: needed no sooner than V) or all
   /// \p Recomputable, the highest ranked first, and evict them: their load
   /// or recomputation later costs less than V's store now and load later.
+  /// Failing such a register, the same among those whose occupants are
+  /// ranked no lower than V and clean or stored earlier by the sink
+  /// (EditSink::canStoreEarlier), where their store costs less than V's.
   /// False, changing nothing, when no register qualifies.
   bool moveOverCleanValues(Register V, unsigned VRank,
                            const llvm::BitVector &Avoid,

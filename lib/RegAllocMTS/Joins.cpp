@@ -666,8 +666,19 @@ void MTSAllocator::saveReadOnlyValuesAtEntry(const MachineLoop &L,
 /// outermost such loop is taken that the value enters in a register and
 /// that is entered less often than the store would run.
 bool MTSAllocator::storedEarlier(Register V) {
-  if (!StoreBeforeLoops || rematDef(V))
+  const MachineLoop *Outermost = loopToStoreBefore(V);
+  if (!Outermost)
     return false;
+  for (const MachineBasicBlock *MBB : Outermost->blocks()) {
+    EntryModels.markInSlot(*MBB, V);
+    ExitModels.markInSlot(*MBB, V);
+  }
+  return true;
+}
+
+const MachineLoop *MTSAllocator::loopToStoreBefore(Register V) {
+  if (!StoreBeforeLoops || rematDef(V))
+    return nullptr;
   const MachineLoop *Outermost = nullptr;
   for (const MachineLoop *L = MLI.getLoopFor(CurMBB); L;
        L = L->getParentLoop()) {
@@ -679,13 +690,7 @@ bool MTSAllocator::storedEarlier(Register V) {
       break;
     Outermost = L;
   }
-  if (!Outermost)
-    return false;
-  for (const MachineBasicBlock *MBB : Outermost->blocks()) {
-    EntryModels.markInSlot(*MBB, V);
-    ExitModels.markInSlot(*MBB, V);
-  }
-  return true;
+  return Outermost;
 }
 
 double MTSAllocator::entryFrequency(const MachineLoop &L) const {

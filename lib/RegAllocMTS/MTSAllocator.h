@@ -712,6 +712,13 @@ private:
   void emit(const Edit &E) override;
   void leftRegister(Register V, llvm::MCRegister R) override;
   bool storedEarlier(Register V) override;
+  bool canStoreEarlier(Register V) override {
+    return loopToStoreBefore(V) != nullptr;
+  }
+  /// The outermost loop around the walked block that V enters in a
+  /// register with a stale slot, that never writes V, and that is entered
+  /// less often than the walked block runs; null when there is none.
+  const llvm::MachineLoop *loopToStoreBefore(Register V);
   /// How often control enters L from outside, relative to the function's
   /// entry.
   double entryFrequency(const llvm::MachineLoop &L) const;

@@ -189,26 +189,39 @@ bool PrimitiveTransformers::moveOverCleanValues(
   MCRegister From = M.getReg(V);
   RegRequest Req;
   Req.Excluded = &Avoid;
-  MCRegister Best;
-  unsigned BestRank = 0;
   SmallVector<Register, 2> Occupants;
-  for (MCPhysReg R : Order) {
-    if (!isAllowed(R, Req) || Units.overlap(R, From))
-      continue;
-    auto [Lowest, Clean] = rankOfOccupants(R, Rank, Occupants);
-    if (!Clean || (Lowest < VRank &&
-                   (!Recomputable || !llvm::all_of(Occupants, Recomputable))))
-      continue;
-    if (!Best || Lowest > BestRank) {
-      Best = R;
-      BestRank = Lowest;
+  // Values whose slots are current first; failing those, values the sink
+  // would store where it costs less than V's store here.
+  for (bool StoredEarlier : {false, true}) {
+    MCRegister Best;
+    unsigned BestRank = 0;
+    for (MCPhysReg R : Order) {
+      if (!isAllowed(R, Req) || Units.overlap(R, From))
+        continue;
+      auto [Lowest, Clean] = rankOfOccupants(R, Rank, Occupants);
+      if (StoredEarlier) {
+        if (Clean || Lowest < VRank ||
+            !llvm::all_of(Occupants, [&](Register O) {
+              return M.isInSlot(O) || Sink.canStoreEarlier(O);
+            }))
+          continue;
+      } else if (!Clean ||
+                 (Lowest < VRank &&
+                  (!Recomputable || !llvm::all_of(Occupants, Recomputable)))) {
+        continue;
+      }
+      if (!Best || Lowest > BestRank) {
+        Best = R;
+        BestRank = Lowest;
+      }
+    }
+    if (Best) {
+      evictOccupants(Best);
+      moveTo(V, Best);
+      return true;
     }
   }
-  if (!Best)
-    return false;
-  evictOccupants(Best);
-  moveTo(V, Best);
-  return true;
+  return false;
 }
 
 void PrimitiveTransformers::evictOccupants(MCRegister R) {
