@@ -234,12 +234,12 @@ TEST_F(TransformersTest, DisplacedDirtyValueTakesARecomputableValuesRegister) {
   EXPECT_FALSE(M.getReg(C).isValid());
 }
 
-// A value with a stale slot that no clean value's register can take in
-// takes the register of one the sink stores earlier (before the loop), if
-// that one is needed no sooner: a load later, instead of a store now and a
-// load later. interp.c's inner loop stored and reloaded a square around a
-// multiply that clobbers $rdx on every iteration; now the loop's bound gives
-// way, stored once before the loop.
+// A value with a stale slot, when no clean value's register will do, takes
+// the register of one the sink stores earlier (before the loop) and that is
+// needed no sooner: a load later, instead of a store now and a load later.
+// interp.c's inner loop stored and reloaded a square around a multiply that
+// clobbers $rdx on every iteration; now the loop's bound gives way, stored once
+// before the loop.
 TEST_F(TransformersTest,
        DisplacedDirtyValueTakesTheRegisterOfOneStoredEarlier) {
   Register A = value(0), C = value(4);
