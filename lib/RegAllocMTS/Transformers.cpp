@@ -200,8 +200,7 @@ bool PrimitiveTransformers::moveOverCleanValues(
         continue;
       auto [Lowest, Clean] = rankOfOccupants(R, Rank, Occupants);
       if (StoredEarlier) {
-        if (Clean || Lowest < VRank ||
-            !llvm::all_of(Occupants, [&](Register O) {
+        if (Lowest < VRank || !llvm::all_of(Occupants, [&](Register O) {
               return M.isInSlot(O) || Sink.canStoreEarlier(O);
             }))
           continue;
