@@ -456,14 +456,19 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   }
 
   // 3. Endings; physical registers read for the last time are free for the
-  // defs too (the instruction reads before it writes).
+  // defs too (the instruction reads before it writes). They join Used: a
+  // value moved out of a def's way moves before the instruction, and must
+  // not land on an input (`%v = COPY $rax` after a call, with the value in
+  // %v's register moved into $rax, would copy that value instead).
   for (Register V : NU.endingSet(Idx))
     if (!isListed(Writes, V))
       M.remove(V);
   if (!HasEarlyClobber)
     for (unsigned U : CurFacts->releasedAfter(Idx))
-      if (!Clobbered.test(U))
+      if (!Clobbered.test(U)) {
         M.releaseUnit(U);
+        Used.set(U);
+      }
 
   // 4. Defs.
   BitVector &DefExcluded = DefExcludedUnits;
