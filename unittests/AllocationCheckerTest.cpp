@@ -9,8 +9,9 @@
 /// checks that -mts-verify's checker accepts the result, then breaks the
 /// allocation in one way (registers swapped, a reload or a store dropped, a
 /// reload from the wrong slot, a constant recomputed wrong, a call that
-/// clobbers a kept value, a value clobbered on one edge) and checks that the
-/// checker names the instruction that reads the wrong value.
+/// clobbers a kept value, a value clobbered on one edge, a call's argument
+/// register overwritten) and checks that the checker names the instruction
+/// that reads the wrong value.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -192,6 +193,15 @@ std::string manyLive(bool Constants = false, bool ReadOnce = false) {
 bool hasOpcode(const MachineInstr &MI, StringRef Name) {
   return MI.getMF()->getSubtarget().getInstrInfo()->getName(MI.getOpcode()) ==
          Name;
+}
+
+/// Target register enums are not installed either.
+MCRegister registerNamed(const MachineFunction &MF, StringRef Name) {
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  for (unsigned R = 1, E = TRI.getNumRegs(); R != E; ++R)
+    if (TRI.getName(R) == Name)
+      return MCRegister(R);
+  return MCRegister();
 }
 
 bool isSpillSlotAccess(const MachineInstr &MI, bool Load) {
@@ -480,6 +490,43 @@ TEST_F(AllocationCheckerTest, FindsAValueClobberedOnOneEdge) {
                     });
   expectCaught(Out);
   EXPECT_NE(Out.Message.find("should read %y"), std::string::npos)
+      << Out.Message;
+}
+
+TEST_F(AllocationCheckerTest, FindsAnArgumentRegisterOverwrittenBeforeTheCall) {
+  // The call reads its argument from $rdi, a physical register no value
+  // names. The fault writes $rdi between the argument's copy and the call,
+  // as a reload or a move the allocator put there would.
+  Outcome Out = run(R"(
+  bb.0:
+    liveins: $rdi, $rsi
+    %a:gr64 = COPY $rdi
+    %b:gr64 = COPY $rsi
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $rdi = COPY %b
+    CALL64pcrel32 @g, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit-def $rsp, implicit-def $ssp, implicit-def $rax
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    %r:gr64 = COPY $rax
+    %r:gr64 = ADD64rr %r, %a, implicit-def dead $eflags
+    $rax = COPY %r
+    RET 0, $rax
+)",
+                    [](MachineFunction &MF, LiveIntervals &) -> FaultSite {
+                      MachineInstr *Call =
+                          findFirst(MF, [](auto &MI) { return MI.isCall(); });
+                      if (!Call)
+                        return nullptr;
+                      BuildMI(*Call->getParent(), Call, DebugLoc(),
+                              MF.getSubtarget().getInstrInfo()->get(
+                                  TargetOpcode::IMPLICIT_DEF),
+                              registerNamed(MF, "RDI"));
+                      return Call;
+                    });
+  expectCaught(Out);
+  EXPECT_NE(
+      Out.Message.find(
+          "reads $rdi, which code the allocator inserted has overwritten"),
+      std::string::npos)
       << Out.Message;
 }
 

@@ -106,10 +106,15 @@ bool isIdentityCopy(const MachineInstr &MI,
 struct State {
   std::vector<ValueSet> Units;
   std::map<int, ValueSet> Slots;
+  /// The units no code the allocator inserted has written since the
+  /// function itself last did: they hold what the original program has
+  /// there.
+  BitVector Intact;
 
   /// Keeps only what both states hold; true if this state changed.
   bool meet(const State &Other) {
-    bool Changed = false;
+    bool Changed = Intact.test(Other.Intact);
+    Intact &= Other.Intact;
     for (unsigned U = 0, E = Units.size(); U != E; ++U) {
       if (Units[U].empty())
         continue;
@@ -160,6 +165,9 @@ private:
   bool checkFoldedRead(const MachineInstr &MI,
                        const AllocationChecker::Record &Orig, const State &S,
                        std::optional<CheckFailure> &Failure) const;
+  bool checkPhysicalReads(const MachineInstr &MI,
+                          const AllocationChecker::Record &Orig, const State &S,
+                          std::optional<CheckFailure> &Failure) const;
 
   SmallVector<unsigned, 8> unitsOf(MCRegister R) const {
     SmallVector<unsigned, 8> Units;
@@ -175,6 +183,8 @@ private:
   /// The values every unit of R holds.
   ValueSet valuesIn(const State &S, MCRegister R) const;
   void setUnits(State &S, MCRegister R, const ValueSet &Values) const;
+  /// Erases what MI writes (its physical defs and register mask), which is
+  /// no longer intact.
   void clobber(State &S, const MachineInstr &MI);
   const BitVector &unitsClobberedBy(const uint32_t *Mask);
   bool isSpillSlot(int FI) const {
@@ -230,10 +240,14 @@ const BitVector &Interpreter::unitsClobberedBy(const uint32_t *Mask) {
 void Interpreter::clobber(State &S, const MachineInstr &MI) {
   for (const MachineOperand &MO : MI.operands()) {
     if (MO.isRegMask()) {
-      for (unsigned U : unitsClobberedBy(MO.getRegMask()).set_bits())
+      const BitVector &Clobbered = unitsClobberedBy(MO.getRegMask());
+      for (unsigned U : Clobbered.set_bits())
         S.Units[U].clear();
+      S.Intact.reset(Clobbered);
     } else if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical()) {
       setUnits(S, MO.getReg().asMCReg(), ValueSet());
+      for (unsigned U : unitsOf(MO.getReg().asMCReg()))
+        S.Intact.reset(U);
     }
   }
 }
@@ -369,6 +383,27 @@ bool Interpreter::checkFoldedRead(const MachineInstr &MI,
   return false;
 }
 
+bool Interpreter::checkPhysicalReads(
+    const MachineInstr &MI, const AllocationChecker::Record &Orig,
+    const State &S, std::optional<CheckFailure> &Failure) const {
+  for (const AllocationChecker::PhysicalRead &Read : Orig.PhysicalReads) {
+    if (all_of(unitsOf(Read.Reg), [&](unsigned U) { return S.Intact.test(U); }))
+      continue;
+    // The copy that put the value there, erased since (the value was there
+    // already).
+    if (Read.CopyOf && holds(S, Read.Reg, Read.CopyOf))
+      continue;
+    CheckFailure F;
+    F.MI = &MI;
+    F.OpIdx = std::max(MI.findRegisterUseOperandIdx(Read.Reg, &TRI), 0);
+    raw_string_ostream(F.Location) << printReg(Read.Reg, &TRI);
+    F.Held = describe(valuesIn(S, Read.Reg));
+    Failure = F;
+    return false;
+  }
+  return true;
+}
+
 bool Interpreter::transfer(const MachineInstr &MI, State &S,
                            std::optional<CheckFailure> *Failure) {
   if (MI.isDebugInstr())
@@ -406,7 +441,8 @@ bool Interpreter::transfer(const MachineInstr &MI, State &S,
       return true;
     }
   } else if (Failure && (!checkReads(MI, Orig->Operands, S, *Failure) ||
-                         !checkFoldedRead(MI, *Orig, S, *Failure))) {
+                         !checkFoldedRead(MI, *Orig, S, *Failure) ||
+                         !checkPhysicalReads(MI, *Orig, S, *Failure))) {
     return false;
   }
 
@@ -439,6 +475,14 @@ bool Interpreter::transfer(const MachineInstr &MI, State &S,
   clobber(S, MI);
 
   if (Orig) {
+    // What the function itself writes, it holds again; not the registers
+    // the allocator chose for the instruction's values.
+    for (MCRegister R : Orig->PhysicalDefs)
+      for (unsigned U : unitsOf(R))
+        S.Intact.set(U);
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isRegMask())
+        S.Intact |= unitsClobberedBy(MO.getRegMask());
     // Every other copy of a value defined here is now stale.
     auto Forget = [&](Register V) {
       for (ValueSet &Values : S.Units)
@@ -480,6 +524,7 @@ std::optional<CheckFailure> Interpreter::run() {
   DenseMap<const MachineBasicBlock *, State> In;
   State Empty;
   Empty.Units.resize(TRI.getNumRegUnits());
+  Empty.Intact.resize(TRI.getNumRegUnits(), true);
   In[&MF.front()] = Empty;
   for (bool Changed = true; Changed;) {
     Changed = false;
@@ -515,24 +560,52 @@ std::optional<CheckFailure> Interpreter::run() {
 
 AllocationChecker::AllocationChecker(const MachineFunction &MF) {
   const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   for (const MachineBasicBlock &MBB : MF) {
+    // The physical registers the block has copied a value into so far, and
+    // the value.
+    SmallVector<std::pair<MCRegister, Register>, 4> CopiedInto;
     for (const MachineInstr &MI : MBB) {
       if (MI.isDebugInstr())
         continue;
-      SmallVector<VRegOperand, 4> Ops;
-      for (const MachineOperand &MO : MI.operands()) {
-        if (!MO.isReg() || !MO.getReg().isVirtual())
-          continue;
-        Register V = MO.getReg();
-        Ops.push_back({MI.getOperandNo(&MO), V, MO.getSubReg(), MO.isDef(),
-                       MO.isUndef()});
-        Classes.try_emplace(V, MRI.getRegClass(V));
-      }
       // Instructions without virtual operands are original too: they must
       // not be taken for the allocator's copies, loads and stores.
       Record &R = Original[&MI];
       R.Opcode = MI.getOpcode();
-      R.Operands = std::move(Ops);
+      for (const MachineOperand &MO : MI.operands()) {
+        if (!MO.isReg() || !MO.getReg())
+          continue;
+        Register V = MO.getReg();
+        if (V.isVirtual()) {
+          R.Operands.push_back({MI.getOperandNo(&MO), V, MO.getSubReg(),
+                                MO.isDef(), MO.isUndef()});
+          Classes.try_emplace(V, MRI.getRegClass(V));
+          continue;
+        }
+        MCRegister Phys = V.asMCReg();
+        if (MRI.isReserved(Phys))
+          continue;
+        if (MO.isDef()) {
+          R.PhysicalDefs.push_back(Phys);
+          continue;
+        }
+        if (!MO.readsReg())
+          continue;
+        auto Copy = find_if(CopiedInto, [&](const auto &Entry) {
+          return TRI.isSubRegisterEq(Entry.first, Phys);
+        });
+        R.PhysicalReads.push_back(
+            {Phys, Copy == CopiedInto.end() ? Register() : Copy->second});
+      }
+      erase_if(CopiedInto, [&](const auto &Entry) {
+        return MI.modifiesRegister(Entry.first, &TRI);
+      });
+      const MachineOperand *Dst = MI.isCopy() ? &MI.getOperand(0) : nullptr;
+      if (Dst && Dst->getReg().isPhysical() && !Dst->getSubReg() &&
+          MI.getOperand(1).getReg().isVirtual() &&
+          !MI.getOperand(1).getSubReg())
+        CopiedInto.push_back(
+            {Dst->getReg().asMCReg(), MI.getOperand(1).getReg()});
     }
   }
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
@@ -598,6 +671,8 @@ AllocationChecker::Record *AllocationChecker::replaceFolded(
   // (New may sit where an erased instruction was.)
   Record &Now = Original[&New] = Record();
   Now.Opcode = New.getOpcode();
+  Now.PhysicalReads = std::move(Was.PhysicalReads);
+  Now.PhysicalDefs = std::move(Was.PhysicalDefs);
   Now.FoldedOpIdx = FoldedOpIdx;
   // Each other operand is found in New by the register it named before the
   // fold, which may not be the original's (CopyForwarding renames), and its
@@ -663,6 +738,12 @@ std::string CheckFailure::message(const MachineFunction &MF) const {
      << printMBBReference(*MI->getParent()) << ": operand " << OpIdx << " of '";
   MI->print(OS, /*IsStandalone=*/true, /*SkipOpers=*/false,
             /*SkipDebugLoc=*/true, /*AddNewLine=*/false);
+  if (!Expected) {
+    OS << "' reads " << Location
+       << ", which code the allocator inserted has overwritten (it holds "
+       << Held << ")";
+    return Text;
+  }
   OS << "' should read "
      << printReg(Expected, TRI, 0, &MF.getRegInfo()) << " from "
      << Location << ", which holds " << Held << " ("

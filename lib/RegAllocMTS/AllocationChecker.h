@@ -10,15 +10,19 @@
 /// in each operand the value of the virtual register it read before
 /// allocation.
 ///
+/// It proves the same of the physical registers the original instructions
+/// read (call results, arguments, flags): each holds what the function
+/// itself last put there, since no code the allocator added has written it.
+///
 /// Its state says, for every register unit and spill slot, which virtual
-/// registers' current values it holds. Original instructions define their
-/// values (and make every other copy of them stale); the stores, loads and
-/// copies the allocator inserted move values between locations; a value it
-/// recomputes is defined again, without making its other copies stale (see
-/// rematerialized); any other
-/// write and every call's register mask erase them; at a join the states of
-/// the predecessors meet (a location holds a value only if it does on every
-/// incoming edge).
+/// registers' current values it holds, and for every unit whether the
+/// allocator's code has written it since the function last did. Original
+/// instructions define their values (and make every other copy of them stale);
+/// the stores, loads and copies the allocator inserted move values between
+/// locations; a value it recomputes is defined again, without making its other
+/// copies stale (see rematerialized); any other write and every call's register
+/// mask erase them; at a join the states of the predecessors meet (a location
+/// holds a value only if it does on every incoming edge).
 ///
 /// It shares no code with the allocator: it reads the finished instructions
 /// through TargetInstrInfo and knows nothing of the allocator's model, so
@@ -42,13 +46,17 @@ namespace mts {
 struct CheckFailure {
   const llvm::MachineInstr *MI = nullptr;
   unsigned OpIdx = 0;
+  /// The value the operand should read; none for a physical register
+  /// operand, which should read what the function put there.
   llvm::Register Expected;
   /// The location read, what it held instead, and where the expected value
   /// was (registers and spill slots; empty if nowhere).
   std::string Location, Held, ExpectedIn;
 
   /// "in function 'f', %bb.2: operand 1 of '<instr>' should read %x from
-  /// $rcx, which holds %y (%x is in %stack.0)".
+  /// $rcx, which holds %y (%x is in %stack.0)", or for a physical register
+  /// "... operand 1 of '<instr>' reads $rax, which code the allocator
+  /// inserted has overwritten (it holds %y)".
   std::string message(const llvm::MachineFunction &MF) const;
 };
 
@@ -98,11 +106,25 @@ public:
     bool IsDef, IsUndef;
   };
 
+  /// A physical register an original instruction reads (not a reserved
+  /// one: no allocator writes those).
+  struct PhysicalRead {
+    llvm::MCRegister Reg;
+    /// The value copied into Reg (or a register containing it) by the
+    /// last instruction of the block to write it, if that is a copy: the
+    /// allocator erases it when it puts the value there itself.
+    llvm::Register CopyOf;
+  };
+
   /// What an original instruction was: its opcode, as a guard against a
   /// new instruction at a reused address, and its virtual operands.
   struct Record {
     unsigned Opcode = 0;
     llvm::SmallVector<VRegOperand, 4> Operands;
+    /// Its physical operands before allocation: the registers it reads,
+    /// and those it writes itself (not reserved ones).
+    llvm::SmallVector<PhysicalRead, 1> PhysicalReads;
+    llvm::SmallVector<llvm::MCRegister, 1> PhysicalDefs;
     /// A value the instruction reads from the spill slot operand
     /// FoldedOpIdx names, and writes back there if FoldedDef (folded); or,
     /// if FromDefinition, from the memory its definition loads, addressed
