@@ -152,9 +152,27 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
     L = nullptr;
   SmallVector<Binding, 16> Entry;
   Entry.reserve(Live.size());
-  if (!Source) {
-    // The function's entry, or an unreachable block: values live here have
-    // no definition on any walked path, so they start in memory.
+  // An edge that cannot be split can have no code but what runs on the way
+  // to every successor of its source. With one such edge, from a walked
+  // block (a jump table's, whose block dominates its cases), the entry model
+  // is that block's exit model: the edge needs no code. With more (computed
+  // gotos from several blocks) or from a block not walked yet, values enter
+  // in memory, and the edges need only stores, which are harmless on the
+  // way elsewhere.
+  bool EnterInMemory = false;
+  MachineBasicBlock *Unsplittable = nullptr;
+  for (MachineBasicBlock *Pred : MBB.predecessors()) {
+    if (!isUnsplittable(*Pred, MBB))
+      continue;
+    EnterInMemory |= Unsplittable || WalkIndex[Pred->getNumber()] == NotWalked;
+    Unsplittable = Pred;
+  }
+  if (Unsplittable && !EnterInMemory)
+    Source = Unsplittable;
+
+  // The function's entry, or an unreachable block: values live here have no
+  // definition on any walked path, so they start in memory.
+  if (!Source || EnterInMemory) {
     for (Register V : Live)
       Entry.push_back({V, MCRegister(), true});
   } else {
@@ -187,6 +205,19 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
   EntryModels.set(MBB, Entry,
                   Source ? ExitModels[*Source] : ArrayRef<Binding>());
   return true;
+}
+
+bool MTSAllocator::isUnsplittable(const MachineBasicBlock &Pred,
+                                  const MachineBasicBlock &Succ) const {
+  // An exception's edge leaves from a call, before the end of the block:
+  // not handled here. The test for an indirect branch first spares the
+  // other edges canSplitCriticalEdge's analysis of the branch.
+  if (Pred.succ_size() < 2 || Succ.isEHPad() ||
+      (!Succ.isInlineAsmBrIndirectTarget() &&
+       none_of(Pred.terminators(),
+               [](const MachineInstr &T) { return T.isIndirectBranch(); })))
+    return false;
+  return !Pred.canSplitCriticalEdge(&Succ, &MLI);
 }
 
 /// Whether V's slot holds V at the end of every predecessor of MBB. Of the
@@ -1684,7 +1715,17 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
 
   double PredFreq = MBFI.getBlockFreqRelativeToEntryBlock(&Pred);
   double SuccFreq = MBFI.getBlockFreqRelativeToEntryBlock(&Succ);
-  if (Pred.succ_size() == 1 && TerminatorsSafe) {
+  if (isUnsplittable(Pred, Succ) &&
+      all_of(Edits, [](const Edit &E) { return E.Kind == Edit::Store; })) {
+    // Succ takes its values in memory (setEntryModel): the stores go before
+    // Pred's branch, and the registers they read may live on into Pred's
+    // other successors.
+    CurMBB = &Pred;
+    InsertPoint = Pred.getFirstTerminator();
+    CurFreq = PredFreq;
+    for (Edit &E : Edits)
+      E.Kill = false;
+  } else if (Pred.succ_size() == 1 && TerminatorsSafe) {
     CurMBB = &Pred;
     InsertPoint = Pred.getFirstTerminator();
     CurFreq = PredFreq;

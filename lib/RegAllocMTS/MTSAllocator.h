@@ -513,6 +513,11 @@ private:
 
   // --- Joins.cpp: block boundaries --------------------------------------
   bool setEntryModel(llvm::MachineBasicBlock &MBB);
+  /// Whether the edge from Pred to Succ cannot be split although Pred has
+  /// other successors (an indirect branch's, a computed goto): its code can
+  /// only go at the end of Pred, on the way to every successor.
+  bool isUnsplittable(const llvm::MachineBasicBlock &Pred,
+                      const llvm::MachineBasicBlock &Succ) const;
   void leaveCallClobberedValuesInMemory(const llvm::MachineLoop &L,
                                         llvm::MutableArrayRef<Binding> Entry);
   /// Register units of the values in registers at Entry and of the physical
