@@ -5,6 +5,7 @@
 # 22's bin directory, loading the plugin through %mts_lib, so every RUN line
 # is a command a user can paste.
 
+import glob
 import os
 import re
 import shutil
@@ -43,6 +44,9 @@ if os.path.exists("/usr/include/csmith/csmith.h") and os.path.exists("/usr/bin/c
     config.available_features.add("csmith")
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
+# GCC's torture tests come in the tarball of Debian's gcc-12-source.
+if glob.glob("/usr/src/gcc-12/gcc-12*.tar.*"):
+    config.available_features.add("gcc-torture")
 
 # LLVM's convention: a test for a target says REQUIRES: <arch>-registered-target.
 llc_version = subprocess.run([os.path.join(config.llvm_tools_dir, "llc"), "--version"],

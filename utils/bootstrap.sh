@@ -27,7 +27,8 @@ done
 packages=(llvm-22-dev llvm-22-tools clang-22 cmake ninja-build g++ libgtest-dev
           libclang-rt-22-dev csmith libcsmith-dev creduce python3 valgrind
           python3-matplotlib libc6-dev-i386 lib32gcc-12-dev qemu-user
-          gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf gcc-riscv64-linux-gnu)
+          gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf gcc-riscv64-linux-gnu
+          gcc-12-source)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' ||

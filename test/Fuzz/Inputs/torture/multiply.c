@@ -1,0 +1,15 @@
+/* Old C, as GCC's torture tests are: implicit int, abort and exit
+   undeclared. Aborts if the product is wrong. */
+volatile int x = 6, y = 7;
+
+__attribute__ ((noinline)) mul (a, b)
+{
+  return a * b;
+}
+
+main ()
+{
+  if (mul (x, y) != 42)
+    abort ();
+  exit (0);
+}

@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# Run GCC's C torture execution tests with mts, each against its own checks
+# and against the greedy build.
+#
+#   utils/mts-torture.sh [-O "1 2 3"] [-c "0 4"] [-m MTS_OPTIONS] [-j JOBS]
+#                        [-n COUNT] [-o DIR] [TEST_DIR | TEST.c ...]
+#
+# The tests are gcc.c-torture/execute/*.c from Debian's gcc-12-source (the
+# tarball in /usr/src/gcc-12, which utils/bootstrap.sh installs), or the C
+# files of TEST_DIR, or the files given: 1,592 small programs, each written
+# to catch a miscompile, which calls abort() when its code computes a wrong
+# answer and exits 0 otherwise.
+#
+# Every test goes through utils/fuzz-one.sh, so -mts-verify and
+# -verify-machineinstrs are on and the mts build must print and exit as the
+# greedy build does; once for each optimization level of -O (default 2) and
+# each register budget of -c (default "0 4"; 0 is the full register file),
+# with -m's llc options (-m "-mts-evict=lru"). The tests are old C: they are
+# built as gnu89, with clang's errors for implicit declarations turned back
+# into warnings. A test clang cannot build is "unsupported"; one whose greedy
+# build aborts (clang does not implement what it checks) is skipped, as
+# fuzz-one.sh skips a reference that dies of a signal.
+#
+# A failure is kept in DIR (default ./torture-failures) as
+# NAME-OLEVEL-stressB-OUTCOME/: the test, the log and reproduce.sh. At the
+# end, a table of runs per level and budget. Exits 1 if anything failed.
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+
+levels=2 budgets="0 4" jobs=$(nproc) count=0 keep=./torture-failures
+mts_options=""
+while getopts "O:c:m:j:n:o:h" opt; do
+  case $opt in
+    O) levels=$OPTARG ;;
+    c) budgets=$OPTARG ;;
+    m) mts_options=$OPTARG ;;
+    j) jobs=$OPTARG ;;
+    n) count=$OPTARG ;;
+    o) keep=$OPTARG ;;
+    *) sed -n '/^set -/q; 2,$p' "$0"; exit 2 ;;
+  esac
+done
+shift $((OPTIND - 1))
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+tests=()
+if [[ $# -eq 0 ]]; then
+  tarball=$(ls /usr/src/gcc-12/gcc-12*.tar.* 2> /dev/null | head -1)
+  [[ -n $tarball ]] || {
+    echo "mts-torture: no tests: install Debian's gcc-12-source or give a directory" >&2
+    exit 2
+  }
+  # Only the directory's own tests: those under ieee/ and builtins/ need
+  # the options and helper files of their own .exp scripts.
+  tar -xf "$tarball" -C "$work" --wildcards --no-wildcards-match-slash \
+    '*/gcc/testsuite/gcc.c-torture/execute/*.c' || exit 2
+  set -- "$work"/*/gcc/testsuite/gcc.c-torture/execute
+fi
+for arg in "$@"; do
+  if [[ -d $arg ]]; then
+    tests+=("$arg"/*.c)
+  elif [[ -r $arg ]]; then
+    tests+=("$arg")
+  else
+    echo "mts-torture: cannot read '$arg'" >&2
+    exit 2
+  fi
+done
+[[ $count -gt 0 && $count -lt ${#tests[@]} ]] && tests=("${tests[@]:0:count}")
+[[ ${#tests[@]} -gt 0 && -r ${tests[0]} ]] || { echo "mts-torture: no tests" >&2; exit 2; }
+
+gnu89="-std=gnu89 -Wno-error=implicit-int -Wno-error=implicit-function-declaration"
+gnu89+=" -Wno-error=int-conversion -Wno-error=incompatible-pointer-types -Wno-error=return-type"
+
+# Runs one test at every level and budget; one line per run on stdout:
+# LEVEL BUDGET OUTCOME NAME. A failure's log and a script that reproduces it
+# go to the kept directory.
+run_test() {
+  local test=$1 name level b outcome expected dir flags mts=()
+  name=$(basename "$test" .c)
+  read -r -a flags <<< "$gnu89"
+  [[ -n $mts_options ]] && mts=(--mts-flags "$mts_options")
+  for level in $levels; do
+    expected=$work/$name-O$level.expected
+    for b in $budgets; do
+      outcome=$("$here/fuzz-one.sh" --stress "$b" "${mts[@]}" \
+        --expected "$expected" "$test" "${flags[@]}" "-O$level" 2> "$work/$name.log")
+      outcome=${outcome:-unknown}
+      # Not built by clang: nothing to hold mts's build to, at any budget.
+      if [[ $outcome == invalid ]]; then
+        for b in $budgets; do
+          echo "$level $b unsupported $name"
+        done
+        break
+      fi
+      echo "$level $b $outcome $name"
+      [[ $outcome == pass || $outcome == skip ]] && continue
+      dir=$keep/$name-O$level-stress$b-$outcome
+      mkdir -p "$dir"
+      cp "$test" "$dir/program.c"
+      cp "$work/$name.log" "$dir/log"
+      printf '#!/bin/sh\n# Prints "%s" while the failure persists (in program.c, or in the file given).\nexec%s "${1:-program.c}"%s\n' \
+        "$outcome" "$(printf ' %q' "$here/fuzz-one.sh" --stress "$b" "${mts[@]}")" \
+        "$(printf ' %q' "${flags[@]}" "-O$level")" > "$dir/reproduce.sh"
+      chmod +x "$dir/reproduce.sh"
+    done
+  done
+  rm -f "$work/$name.log"
+}
+export -f run_test
+export here work levels budgets keep gnu89 mts_options
+
+start=$SECONDS
+printf '%s\0' "${tests[@]}" |
+  xargs -0 -n 1 -P "$jobs" bash -c 'run_test "$1"' run_test > "$work/results"
+
+printf '%-6s %-7s %6s %6s %6s %11s %6s\n' level budget runs passed skipped unsupported failed
+for level in $levels; do
+  for b in $budgets; do
+    label=$b
+    [[ $b == 0 ]] && label=full
+    awk -v l="$level" -v b="$b" -v label="$label" '
+      $1 == l && $2 == b { ++runs; ++n[$3] }
+      END {
+        fail = runs - n["pass"] - n["skip"] - n["unsupported"]
+        printf "-O%-4s %-7s %6d %6d %6d %11d %6d\n", l, label, runs, n["pass"],
+               n["skip"], n["unsupported"], fail
+      }' "$work/results"
+  done
+done
+failed=$(awk '$3 != "pass" && $3 != "skip" && $3 != "unsupported"' "$work/results" | wc -l)
+echo "${#tests[@]} tests in $((SECONDS - start)) s: $failed failures"
+awk '$3 != "pass" && $3 != "skip" && $3 != "unsupported" {
+       printf "  kept %s/%s-O%s-stress%s-%s\n", keep, $4, $1, $2, $3 }' \
+  keep="$keep" "$work/results" | sort
+[[ $failed -eq 0 ]]
