@@ -207,19 +207,6 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
   return true;
 }
 
-bool MTSAllocator::isUnsplittable(const MachineBasicBlock &Pred,
-                                  const MachineBasicBlock &Succ) const {
-  // An exception's edge leaves from a call, before the end of the block:
-  // not handled here. The test for an indirect branch first spares the
-  // other edges canSplitCriticalEdge's analysis of the branch.
-  if (Pred.succ_size() < 2 || Succ.isEHPad() ||
-      (!Succ.isInlineAsmBrIndirectTarget() &&
-       none_of(Pred.terminators(),
-               [](const MachineInstr &T) { return T.isIndirectBranch(); })))
-    return false;
-  return !Pred.canSplitCriticalEdge(&Succ, &MLI);
-}
-
 /// Whether V's slot holds V at the end of every predecessor of MBB. Of the
 /// predecessors not walked yet, only a back edge of Header's loop can tell:
 /// a value the loop never writes keeps its slot all the way round (nothing

@@ -515,9 +515,19 @@ private:
   bool setEntryModel(llvm::MachineBasicBlock &MBB);
   /// Whether the edge from Pred to Succ cannot be split although Pred has
   /// other successors (an indirect branch's, a computed goto): its code can
-  /// only go at the end of Pred, on the way to every successor.
+  /// only go at the end of Pred, on the way to every successor. Asked of
+  /// every edge into every block: the tests of the branch come first, and
+  /// spare the other edges canSplitCriticalEdge's analysis of it.
   bool isUnsplittable(const llvm::MachineBasicBlock &Pred,
-                      const llvm::MachineBasicBlock &Succ) const;
+                      const llvm::MachineBasicBlock &Succ) const {
+    if (Pred.succ_size() < 2 ||
+        !((!Pred.empty() && Pred.back().isIndirectBranch()) ||
+          Succ.isInlineAsmBrIndirectTarget()))
+      return false;
+    // An exception's edge leaves from a call, before the end of the block:
+    // not handled here.
+    return !Succ.isEHPad() && !Pred.canSplitCriticalEdge(&Succ, &MLI);
+  }
   void leaveCallClobberedValuesInMemory(const llvm::MachineLoop &L,
                                         llvm::MutableArrayRef<Binding> Entry);
   /// Register units of the values in registers at Entry and of the physical
