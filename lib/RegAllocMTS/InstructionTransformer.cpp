@@ -404,6 +404,14 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     RegRequest Req{orderOf(V), &Excluded, Hint, 3, OrderOf, Wanted};
     Req.CheapToDrop = CheapToDrop;
     MCRegister R = Prim.load(V, Req, Rank);
+    // Every register the instruction leaves alone is taken (a call through
+    // memory under -stress-regalloc, which clobbers all it allows): V is
+    // read from one it clobbers, and lives on in its slot.
+    if (!R && ClobbersAny && Survives(V)) {
+      Excluded = Used;
+      Excluded |= EarlyClobbered;
+      R = Prim.load(V, Req, Rank);
+    }
     if (!R)
       return fail("no register left for " + str(printReg(V, &TRI)), &MI);
     UseReg.insert(V, R);
