@@ -366,7 +366,7 @@ bool Interpreter::checkFoldedRead(const MachineInstr &MI,
                                   std::optional<CheckFailure> &Failure) const {
   Register V = Orig.FoldedValue;
   // A read from V's definition's memory is checked apart (check()).
-  if (!V || Orig.FromDefinition)
+  if (!V || !Orig.FoldedUse || Orig.FromDefinition)
     return true;
   int FI = MI.getOperand(Orig.FoldedOpIdx).getIndex();
   auto Slot = S.Slots.find(FI);
@@ -682,6 +682,7 @@ AllocationChecker::Record *AllocationChecker::replaceFolded(
     Register Named = RegsBefore[Op.OpIdx];
     if (Named == V) {
       Now.FoldedValue = Op.VReg;
+      Now.FoldedUse |= !Op.IsDef;
       Now.FoldedDef |= Op.IsDef;
       continue;
     }

@@ -131,6 +131,8 @@ public:
     /// from operand FoldedOpIdx on (foldedDefinition).
     llvm::Register FoldedValue;
     unsigned FoldedOpIdx = 0;
+    /// Whether the slot is read (not when a copy's def became a store).
+    bool FoldedUse = false;
     bool FoldedDef = false;
     bool FromDefinition = false;
   };

@@ -29,6 +29,11 @@
 /// instruction replaces the original everywhere the walk and the checker
 /// know it.
 ///
+/// A copy between a physical register and a value is folded only when it
+/// must be: every register the value may take holds a physical register's
+/// value (arguments under -stress-regalloc), so the copy becomes a store
+/// into the value's slot or a load from it, as InlineSpiller folds it.
+///
 //===----------------------------------------------------------------------===//
 
 #include "AllocationChecker.h"
@@ -124,8 +129,11 @@ bool MTSAllocator::isWorthFolding(Register V, bool Updated, unsigned Idx,
 
 MachineInstr *MTSAllocator::foldSlotOperand(MachineInstr &MI, unsigned Idx) {
   FoldedValue = Register();
-  if (!FoldSlots || CurFacts->Clobbering[Idx] || MI.isCopy() ||
-      MI.isInlineAsm() || MI.isBundle())
+  // Not a choice for a copy, but the way out when no register is left.
+  if (MI.isCopy())
+    return foldCopyWithoutRegister(MI, Idx);
+  if (!FoldSlots || CurFacts->Clobbering[Idx] || MI.isInlineAsm() ||
+      MI.isBundle())
     return nullptr;
   // Asked of every instruction, and few read a value that is only in
   // memory: the search for a fold is its own function.
@@ -134,6 +142,77 @@ MachineInstr *MTSAllocator::foldSlotOperand(MachineInstr &MI, unsigned Idx) {
       if (MachineInstr *Folded = foldSlotRead(MI, Idx, V))
         return Folded;
   return nullptr;
+}
+
+/// MI's register operands, which the target may commute on the way to the
+/// folded form; none unless the checker asks.
+SmallVector<Register, 8>
+MTSAllocator::registersNamedBy(const MachineInstr &MI) const {
+  SmallVector<Register, 8> Regs;
+  if (Checker)
+    for (const MachineOperand &MO : MI.operands())
+      Regs.push_back(MO.isReg() ? MO.getReg() : Register());
+  return Regs;
+}
+
+void MTSAllocator::replaceByFolded(MachineInstr &MI, MachineInstr &Folded,
+                                   Register V, unsigned Idx, unsigned OpIdx,
+                                   bool Written) {
+  LIS.ReplaceMachineInstrInMaps(MI, Folded);
+  // Variable locations that name MI's defs by instruction number follow
+  // them, as InlineSpiller has them: a value written to the slot there, the
+  // defs before a folded read to the same operands of the new form.
+  if (MI.peekDebugInstrNum()) {
+    if (Written)
+      MF.makeDebugValueSubstitution(
+          {MI.getDebugInstrNum(), OpIdx},
+          {Folded.getDebugInstrNum(), MachineFunction::DebugOperandMemNumber});
+    else
+      MF.substituteDebugValuesForInst(MI, Folded, OpIdx);
+  }
+  WalkFacts.Instrs[Idx] = &Folded; // CurFacts, which the walk reads only.
+  MI.eraseFromParent();
+  FoldedValue = V;
+}
+
+MachineInstr *MTSAllocator::foldCopyWithoutRegister(MachineInstr &MI,
+                                                    unsigned Idx) {
+  const MachineOperand &Dst = MI.getOperand(0), &Src = MI.getOperand(1);
+  if (Dst.getSubReg() || Src.getSubReg() ||
+      !Dst.getReg().isPhysical() == !Src.getReg().isPhysical())
+    return nullptr;
+  bool Store = Src.getReg().isPhysical();
+  Register V = Store ? Dst.getReg() : Src.getReg();
+  MCRegister Physical = (Store ? Src : Dst).getReg().asMCReg();
+  // A value read must be in its slot only (a recomputed one has no slot).
+  if (!V.isVirtual() || rematDef(V) ||
+      (!Store && (M.getReg(V) || !M.isInSlot(V))))
+    return nullptr;
+  // The physical register is a way out of its own: the value may be loaded
+  // straight into it, or take it over from a copy whose source dies.
+  if (any_of(orderOf(V), [&](MCPhysReg R) {
+        return R == Physical.id() || !M.isFixed(MCRegister(R));
+      }))
+    return nullptr;
+  SmallVector<Register, 8> RegsBefore = registersNamedBy(MI);
+  unsigned Op = Store ? 0 : 1;
+  int Slot = getStackSlot(V);
+  MachineInstr *Folded = TII.foldMemoryOperand(MI, Op, Slot);
+  if (!Folded)
+    return nullptr;
+  if (Checker)
+    Checker->folded(MI, RegsBefore, *Folded, V, Slot);
+  replaceByFolded(MI, *Folded, V, Idx, Op, Store);
+  if (Store) {
+    if (!CurFacts->NextUse.isDeadDef(Idx, V))
+      M.setInSlot(V, true);
+    ++Stats.Stores;
+    Stats.StoreCost += CurFreq;
+  } else {
+    ++Stats.Loads;
+    Stats.LoadCost += CurFreq;
+  }
+  return Folded;
 }
 
 MachineInstr *MTSAllocator::foldSlotRead(MachineInstr &MI, unsigned Idx,
@@ -156,36 +235,18 @@ MachineInstr *MTSAllocator::foldSlotRead(MachineInstr &MI, unsigned Idx,
   // A definition the walk recomputes is copied as it is.
   if (any_of(Writes, [&](Register W) { return rematDef(W) == &MI; }))
     return nullptr;
-  // The target may commute MI's operands on the way.
-  SmallVector<Register, 8> RegsBefore;
-  if (Checker)
-    for (const MachineOperand &MO : MI.operands())
-      RegsBefore.push_back(MO.isReg() ? MO.getReg() : Register());
+  SmallVector<Register, 8> RegsBefore = registersNamedBy(MI);
   int Slot = Definition ? 0 : getStackSlot(V);
   MachineInstr *Folded = Definition
                              ? TII.foldMemoryOperand(MI, Ops, *Definition)
                              : TII.foldMemoryOperand(MI, Ops, Slot);
   if (!Folded)
     return nullptr;
-  LIS.ReplaceMachineInstrInMaps(MI, *Folded);
-  // Variable locations that name MI's defs by instruction number follow
-  // them, as InlineSpiller has them: an update's result to the slot, the
-  // defs before a folded read to the same operands of the new form.
-  if (MI.peekDebugInstrNum()) {
-    if (Updated)
-      MF.makeDebugValueSubstitution(
-          {MI.getDebugInstrNum(), Ops.front()},
-          {Folded->getDebugInstrNum(), MachineFunction::DebugOperandMemNumber});
-    else
-      MF.substituteDebugValuesForInst(MI, *Folded, Ops.front());
-  }
   if (Checker && Definition)
     Checker->foldedDefinition(MI, RegsBefore, *Folded, V);
   else if (Checker)
     Checker->folded(MI, RegsBefore, *Folded, V, Slot);
-  WalkFacts.Instrs[Idx] = Folded; // CurFacts, which the walk reads only.
-  MI.eraseFromParent();
-  FoldedValue = V;
+  replaceByFolded(MI, *Folded, V, Idx, Ops.front(), Updated);
   // A read of the definition's memory recomputes the value in place.
   if (Definition) {
     ++Stats.Remats;

@@ -450,6 +450,19 @@ private:
   /// The same for one value V that MI reads and only its slot holds.
   llvm::MachineInstr *foldSlotRead(llvm::MachineInstr &MI, unsigned Idx,
                                    Register V);
+  /// A copy between a physical register and a value none of whose
+  /// registers is left (all hold physical registers' values: arguments
+  /// under -stress-regalloc) becomes a store of the physical register into
+  /// the value's slot, or a load of the value from there.
+  llvm::MachineInstr *foldCopyWithoutRegister(llvm::MachineInstr &MI,
+                                              unsigned Idx);
+  llvm::SmallVector<Register, 8>
+  registersNamedBy(const llvm::MachineInstr &MI) const;
+  /// Put Folded, which reads V in its slot (or writes it there, if
+  /// Written) through MI's operand OpIdx, in MI's place, instruction Idx of
+  /// the block, for the walk and the debug values.
+  void replaceByFolded(llvm::MachineInstr &MI, llvm::MachineInstr &Folded,
+                       Register V, unsigned Idx, unsigned OpIdx, bool Written);
   /// The operands the target folds for V: its reads, or for an update in
   /// place the def alone. False when MI names V otherwise (a part, an
   /// implicit operand, two defs).
