@@ -169,6 +169,9 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
   }
   if (Unsplittable && !EnterInMemory)
     Source = Unsplittable;
+  // Nor may a loop header's rules give such an edge code.
+  if (Unsplittable)
+    L = nullptr;
 
   // The function's entry, or an unreachable block: values live here have no
   // definition on any walked path, so they start in memory.
