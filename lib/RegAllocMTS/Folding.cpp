@@ -30,9 +30,10 @@
 /// know it.
 ///
 /// A copy between a physical register and a value is folded only when it
-/// must be: every register the value may take holds a physical register's
-/// value (arguments under -stress-regalloc), so the copy becomes a store
-/// into the value's slot or a load from it, as InlineSpiller folds it.
+/// must be: allocateInstruction found no register for the value (all hold
+/// physical registers' values: arguments under -stress-regalloc), so the
+/// copy becomes a store into the value's slot or a load from it, as
+/// InlineSpiller folds it.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -129,11 +130,10 @@ bool MTSAllocator::isWorthFolding(Register V, bool Updated, unsigned Idx,
 
 MachineInstr *MTSAllocator::foldSlotOperand(MachineInstr &MI, unsigned Idx) {
   FoldedValue = Register();
-  // Not a choice for a copy, but the way out when no register is left.
-  if (MI.isCopy())
-    return foldCopyWithoutRegister(MI, Idx);
-  if (!FoldSlots || CurFacts->Clobbering[Idx] || MI.isInlineAsm() ||
-      MI.isBundle())
+  // A copy is folded only when no register is left for its value
+  // (foldCopyWithoutRegister).
+  if (!FoldSlots || CurFacts->Clobbering[Idx] || MI.isCopy() ||
+      MI.isInlineAsm() || MI.isBundle())
     return nullptr;
   // Asked of every instruction, and few read a value that is only in
   // memory: the search for a fold is its own function.
@@ -183,16 +183,9 @@ MachineInstr *MTSAllocator::foldCopyWithoutRegister(MachineInstr &MI,
     return nullptr;
   bool Store = Src.getReg().isPhysical();
   Register V = Store ? Dst.getReg() : Src.getReg();
-  MCRegister Physical = (Store ? Src : Dst).getReg().asMCReg();
   // A value read must be in its slot only (a recomputed one has no slot).
   if (!V.isVirtual() || rematDef(V) ||
       (!Store && (M.getReg(V) || !M.isInSlot(V))))
-    return nullptr;
-  // The physical register is a way out of its own: the value may be loaded
-  // straight into it, or take it over from a copy whose source dies.
-  if (any_of(orderOf(V), [&](MCPhysReg R) {
-        return R == Physical.id() || !M.isFixed(MCRegister(R));
-      }))
     return nullptr;
   SmallVector<Register, 8> RegsBefore = registersNamedBy(MI);
   unsigned Op = Store ? 0 : 1;

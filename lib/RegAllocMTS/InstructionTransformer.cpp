@@ -269,6 +269,15 @@ void MTSAllocator::vacateJoinHint(MCRegister Home,
   }
 }
 
+/// A copy between a physical register and a value can do without a
+/// register for the value (allocateBlock folds it); nothing else can.
+bool MTSAllocator::noRegisterLeft(const MachineInstr &MI, const Twine &Why) {
+  if (!MI.isCopy())
+    return fail(Why, &MI);
+  CopyNeedsSlot = Why.str();
+  return false;
+}
+
 bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   const BlockNextUse &NU = CurFacts->NextUse;
   auto Rank = [&](Register V) { return evictionRank(V); };
@@ -413,7 +422,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       R = Prim.load(V, Req, Rank);
     }
     if (!R)
-      return fail("no register left for " + str(printReg(V, &TRI)), &MI);
+      return noRegisterLeft(MI,
+                            "no register left for " + str(printReg(V, &TRI)));
     UseReg.insert(V, R);
     Units.markUnits(R, Used);
   }
@@ -546,9 +556,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       Req.CheapToDrop = CheapToDrop;
       R = Prim.allocate(V, Req, Rank);
       if (!R)
-        return fail("no register left for the definition of " +
-                        str(printReg(V, &TRI)),
-                    &MI);
+        return noRegisterLeft(MI, "no register left for the definition of " +
+                                      str(printReg(V, &TRI)));
     }
     // A recomputable value is as good as saved from its definition on.
     bool Recomputable = rematDef(V);

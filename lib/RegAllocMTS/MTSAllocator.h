@@ -450,10 +450,10 @@ private:
   /// The same for one value V that MI reads and only its slot holds.
   llvm::MachineInstr *foldSlotRead(llvm::MachineInstr &MI, unsigned Idx,
                                    Register V);
-  /// A copy between a physical register and a value none of whose
-  /// registers is left (all hold physical registers' values: arguments
-  /// under -stress-regalloc) becomes a store of the physical register into
-  /// the value's slot, or a load of the value from there.
+  /// A copy between a physical register and a value for which no register
+  /// is left (all hold physical registers' values: arguments under
+  /// -stress-regalloc) becomes a store of the physical register into the
+  /// value's slot, or a load of the value from there; null if it cannot.
   llvm::MachineInstr *foldCopyWithoutRegister(llvm::MachineInstr &MI,
                                               unsigned Idx);
   llvm::SmallVector<Register, 8>
@@ -475,6 +475,8 @@ private:
 
   // --- InstructionTransformer.cpp: the compound transformers ------------
   bool allocateInstruction(llvm::MachineInstr &MI, unsigned Idx);
+  /// Fails with Why, but for a copy only notes it (CopyNeedsSlot).
+  bool noRegisterLeft(const llvm::MachineInstr &MI, const llvm::Twine &Why);
   bool coalesceCopy(llvm::MachineInstr &MI, unsigned Idx);
   /// The register of V's class whose SubReg part is Part (Part itself for
   /// no SubReg), where V must be for a copy between that part of V and Part
@@ -907,6 +909,10 @@ private:
   /// The value the current instruction reads from its slot
   /// (foldSlotOperand): allocateInstruction leaves it where it is.
   Register FoldedValue;
+  /// Why allocateInstruction found no register for the value of a copy,
+  /// or empty: allocateBlock then folds the copy through the value's slot
+  /// (foldCopyWithoutRegister) and allocates it again.
+  std::string CopyNeedsSlot;
   /// Whether ScratchUnits has a unit set: clearing an empty set is skipped.
   bool ScratchUnitsDirty = false;
   /// The same for every block: analyzeBlock's units live below the

@@ -962,8 +962,18 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
           Current = Folded;
           InsertPoint = Folded->getIterator();
         }
-        if (!allocateInstruction(*Current, Idx))
-          return false;
+        if (!allocateInstruction(*Current, Idx)) {
+          if (CopyNeedsSlot.empty())
+            return false;
+          MachineInstr *Folded = foldCopyWithoutRegister(*Current, Idx);
+          if (!Folded)
+            return fail(CopyNeedsSlot, Current);
+          CopyNeedsSlot.clear();
+          Current = Folded;
+          InsertPoint = Folded->getIterator();
+          if (!allocateInstruction(*Current, Idx))
+            return false;
+        }
         Erased = Current->isIdentityCopy();
       }
       ++Idx;
