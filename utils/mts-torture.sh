@@ -2,8 +2,8 @@
 # Run GCC's C torture execution tests with mts, each against its own checks
 # and against the greedy build.
 #
-#   utils/mts-torture.sh [-O "1 2 3"] [-c "0 4"] [-m MTS_OPTIONS] [-j JOBS]
-#                        [-n COUNT] [-o DIR] [TEST_DIR | TEST.c ...]
+#   utils/mts-torture.sh [-O "1 2 3"] [-c "0 4"] [-m MTS_OPTIONS] [-f CFLAGS]
+#                        [-j JOBS] [-n COUNT] [-o DIR] [TEST_DIR | TEST.c ...]
 #
 # The tests are gcc.c-torture/execute/*.c from Debian's gcc-12-source (the
 # tarball in /usr/src/gcc-12, which utils/bootstrap.sh installs), or the C
@@ -15,7 +15,8 @@
 # -verify-machineinstrs are on and the mts build must print and exit as the
 # greedy build does; once for each optimization level of -O (default 2) and
 # each register budget of -c (default "0 4"; 0 is the full register file),
-# with -m's llc options (-m "-mts-evict=lru"). The tests are old C: they are
+# with -m's llc options (-m "-mts-evict=lru") and -f's clang flags, which
+# both builds get (-f -m32 builds them for i686). The tests are old C: they are
 # built as gnu89, with clang's errors for implicit declarations turned back
 # into warnings. A test clang cannot build is "unsupported"; one whose greedy
 # build aborts (clang does not implement what it checks) is skipped, as
@@ -28,12 +29,13 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 
 levels=2 budgets="0 4" jobs=$(nproc) count=0 keep=./torture-failures
-mts_options=""
-while getopts "O:c:m:j:n:o:h" opt; do
+mts_options="" cflags=""
+while getopts "O:c:m:f:j:n:o:h" opt; do
   case $opt in
     O) levels=$OPTARG ;;
     c) budgets=$OPTARG ;;
     m) mts_options=$OPTARG ;;
+    f) cflags=$OPTARG ;;
     j) jobs=$OPTARG ;;
     n) count=$OPTARG ;;
     o) keep=$OPTARG ;;
@@ -79,7 +81,7 @@ gnu89+=" -Wno-error=int-conversion -Wno-error=incompatible-pointer-types -Wno-er
 run_test() {
   local test=$1 name level b outcome expected dir flags mts=()
   name=$(basename "$test" .c)
-  read -r -a flags <<< "$gnu89"
+  read -r -a flags <<< "$gnu89 $cflags"
   [[ -n $mts_options ]] && mts=(--mts-flags "$mts_options")
   for level in $levels; do
     expected=$work/$name-O$level.expected
@@ -109,7 +111,7 @@ run_test() {
   rm -f "$work/$name.log"
 }
 export -f run_test
-export here work levels budgets keep gnu89 mts_options
+export here work levels budgets keep gnu89 mts_options cflags
 
 start=$SECONDS
 printf '%s\0' "${tests[@]}" |

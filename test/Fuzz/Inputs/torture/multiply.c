@@ -4,12 +4,12 @@ volatile int x = 6, y = 7;
 
 __attribute__ ((noinline)) mul (a, b)
 {
-  return a * b;
+  return (a + 1) * (b + 2);
 }
 
 main ()
 {
-  if (mul (x, y) != 42)
+  if (mul (x, y) != 63)
     abort ();
   exit (0);
 }
