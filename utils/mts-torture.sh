@@ -131,9 +131,9 @@ for level in $levels; do
       }' "$work/results"
   done
 done
-failed=$(awk '$3 != "pass" && $3 != "skip" && $3 != "unsupported"' "$work/results" | wc -l)
+awk '$3 != "pass" && $3 != "skip" && $3 != "unsupported"' "$work/results" > "$work/failures"
+failed=$(wc -l < "$work/failures")
 echo "${#tests[@]} tests in $((SECONDS - start)) s: $failed failures"
-awk '$3 != "pass" && $3 != "skip" && $3 != "unsupported" {
-       printf "  kept %s/%s-O%s-stress%s-%s\n", keep, $4, $1, $2, $3 }' \
-  keep="$keep" "$work/results" | sort
+awk -v keep="$keep" '{ printf "  kept %s/%s-O%s-stress%s-%s\n", keep, $4, $1, $2, $3 }' \
+  "$work/failures" | sort
 [[ $failed -eq 0 ]]

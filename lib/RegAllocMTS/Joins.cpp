@@ -1705,22 +1705,22 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
 
   double PredFreq = MBFI.getBlockFreqRelativeToEntryBlock(&Pred);
   double SuccFreq = MBFI.getBlockFreqRelativeToEntryBlock(&Succ);
-  if (isUnsplittable(Pred, Succ) &&
-      all_of(Edits, [](const Edit &E) { return E.Kind == Edit::Store; })) {
-    // Succ takes its values in memory (setEntryModel): the stores go before
-    // Pred's branch, and the registers they read may live on into Pred's
-    // other successors.
+  // On an edge that cannot be split, Succ takes its values in memory
+  // (setEntryModel): the shuffle is stores, which go before Pred's branch,
+  // on the way to its other successors too.
+  bool StoresBeforeBranch =
+      isUnsplittable(Pred, Succ) &&
+      all_of(Edits, [](const Edit &E) { return E.Kind == Edit::Store; });
+  if ((Pred.succ_size() == 1 && TerminatorsSafe) || StoresBeforeBranch) {
     CurMBB = &Pred;
     InsertPoint = Pred.getFirstTerminator();
     CurFreq = PredFreq;
-    for (Edit &E : Edits)
-      E.Kill = false;
-  } else if (Pred.succ_size() == 1 && TerminatorsSafe) {
-    CurMBB = &Pred;
-    InsertPoint = Pred.getFirstTerminator();
-    CurFreq = PredFreq;
+    // The registers the stores read may live on into the other successors.
+    if (StoresBeforeBranch)
+      for (Edit &E : Edits)
+        E.Kill = false;
     // A register the shuffle overwrites while its old value is dropped must
-    // be dead first: its last read becomes a kill.
+    // be dead first: its last read becomes a kill (stores overwrite none).
     for (const Binding &B : Exit)
       if (B.Reg && !isListed(LiveThrough, B.Reg) &&
           Units.anyUnitIn(B.Reg, Written))
