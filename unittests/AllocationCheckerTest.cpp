@@ -530,4 +530,40 @@ TEST_F(AllocationCheckerTest, FindsAnArgumentRegisterOverwrittenBeforeTheCall) {
       << Out.Message;
 }
 
+TEST_F(AllocationCheckerTest, FindsTheReaderAfterAnIdentityCopyOfNothing) {
+  // %a lives in $rdi throughout, so the argument's copy becomes an identity,
+  // which is erased after the check and reads nothing. The fault overwrites
+  // $rdi before it: the copy is no error of its own (an edge leaves such a
+  // register unfilled when nothing after reads it), but the call that reads
+  // $rdi is.
+  Outcome Out = run(R"(
+  bb.0:
+    liveins: $rdi
+    %a:gr64 = COPY $rdi
+    %a:gr64 = ADD64ri32 %a, 1, implicit-def dead $eflags
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    $rdi = COPY %a
+    CALL64pcrel32 @g, csr_64, implicit $rsp, implicit $ssp, implicit $rdi, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    RET 0
+)",
+                    [](MachineFunction &MF, LiveIntervals &) -> FaultSite {
+                      MCRegister RDI = registerNamed(MF, "RDI");
+                      MachineInstr *Copy = findFirst(MF, [&](auto &MI) {
+                        return MI.isIdentityCopy() &&
+                               MI.getOperand(0).getReg() == RDI &&
+                               MI.getNextNode()->isCall();
+                      });
+                      if (!Copy)
+                        return nullptr;
+                      BuildMI(*Copy->getParent(), Copy, DebugLoc(),
+                              MF.getSubtarget().getInstrInfo()->get(
+                                  TargetOpcode::IMPLICIT_DEF),
+                              RDI);
+                      return nextReader(*Copy, RDI);
+                    });
+  expectCaught(Out);
+  EXPECT_TRUE(Out.AfterFault->MI->isCall()) << Out.Message;
+}
+
 } // namespace

@@ -186,6 +186,14 @@ private:
   /// Erases what MI writes (its physical defs and register mask), which is
   /// no longer intact.
   void clobber(State &S, const MachineInstr &MI);
+  /// Every copy of V is stale: V was just defined.
+  void forget(State &S, Register V) const;
+  /// Whether a copy that allocation made an identity, and that is erased
+  /// after the check, finds its source value in place; if not, applies the
+  /// nothing it does at run time to S.
+  bool identityCopyFindsItsValue(const MachineInstr &MI,
+                                 const AllocationChecker::Record &Orig,
+                                 State &S) const;
   const BitVector &unitsClobberedBy(const uint32_t *Mask);
   bool isSpillSlot(int FI) const {
     return FI >= 0 && MFI.isSpillSlotObjectIndex(FI);
@@ -235,6 +243,34 @@ const BitVector &Interpreter::unitsClobberedBy(const uint32_t *Mask) {
     It->second = Clobbered.getBitVector();
   }
   return It->second;
+}
+
+void Interpreter::forget(State &S, Register V) const {
+  for (ValueSet &Values : S.Units)
+    eraseValue(Values, V);
+  for (auto It = S.Slots.begin(); It != S.Slots.end();)
+    It = eraseValue(It->second, V) && It->second.empty() ? S.Slots.erase(It)
+                                                         : std::next(It);
+}
+
+bool Interpreter::identityCopyFindsItsValue(
+    const MachineInstr &MI, const AllocationChecker::Record &Orig,
+    State &S) const {
+  std::optional<CheckFailure> Ignored;
+  if (checkReads(MI, Orig.Operands, S, Ignored) &&
+      checkPhysicalReads(MI, Orig, S, Ignored))
+    return true;
+  // The register keeps what it held, which is not the copy's value: its
+  // destination value is nowhere, and a later read of it fails there. (An
+  // edge leaves a register unfilled when the block it enters evicts the
+  // value unread: `%v = COPY %v` first in the block reads nothing.)
+  for (const AllocationChecker::VRegOperand &Op : Orig.Operands)
+    if (Op.IsDef && !isIdentityCopy(MI, Orig))
+      forget(S, Op.VReg);
+  for (MCRegister R : Orig.PhysicalDefs)
+    for (unsigned U : unitsOf(R))
+      S.Intact.reset(U);
+  return false;
 }
 
 void Interpreter::clobber(State &S, const MachineInstr &MI) {
@@ -440,6 +476,8 @@ bool Interpreter::transfer(const MachineInstr &MI, State &S,
             insertValue(S.Units[U], It->second);
       return true;
     }
+  } else if (MI.isIdentityCopy() && !identityCopyFindsItsValue(MI, *Orig, S)) {
+    return true;
   } else if (Failure && (!checkReads(MI, Orig->Operands, S, *Failure) ||
                          !checkFoldedRead(MI, *Orig, S, *Failure) ||
                          !checkPhysicalReads(MI, *Orig, S, *Failure))) {
@@ -484,18 +522,11 @@ bool Interpreter::transfer(const MachineInstr &MI, State &S,
       if (MO.isRegMask())
         S.Intact |= unitsClobberedBy(MO.getRegMask());
     // Every other copy of a value defined here is now stale.
-    auto Forget = [&](Register V) {
-      for (ValueSet &Values : S.Units)
-        eraseValue(Values, V);
-      for (auto It = S.Slots.begin(); It != S.Slots.end();)
-        It = eraseValue(It->second, V) && It->second.empty() ? S.Slots.erase(It)
-                                                             : std::next(It);
-    };
     for (const AllocationChecker::VRegOperand &Op : Orig->Operands)
       if (Op.IsDef && !isIdentityCopy(MI, *Orig))
-        Forget(Op.VReg);
+        forget(S, Op.VReg);
     if (Orig->FoldedDef) {
-      Forget(Orig->FoldedValue);
+      forget(S, Orig->FoldedValue);
       S.Slots[MI.getOperand(Orig->FoldedOpIdx).getIndex()] = {
           Orig->FoldedValue};
     }
