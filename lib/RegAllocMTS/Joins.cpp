@@ -1654,6 +1654,7 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
   for (const auto &LI : Succ.liveins())
     PM.reserve(LI.PhysReg);
   BindingCursor InExit(Exit);
+  auto Unread = DeadAtEntry.find(&Succ);
   for (const Binding &To : Entry) {
     const Binding *From = InExit.find(To.Value);
     if (!From)
@@ -1661,7 +1662,10 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
                       str(printMBBReference(Succ)) + " but not out of " +
                       str(printMBBReference(Pred)),
                   nullptr);
-    if (To.Reg) {
+    // A register Succ never reads before its value leaves it need not be
+    // filled: the move or load would be dead.
+    if (To.Reg && (Unread == DeadAtEntry.end() ||
+                   !is_contained(Unread->second, To.Reg))) {
       if (From->Reg)
         PM.addMove(To.Value, From->Reg, To.Reg, From->InSlot);
       else
