@@ -644,6 +644,73 @@ void MTSAllocator::findDefsUnreadAtExit() {
       UnreadRematDefs.push_back(rematDef(Unread.second));
 }
 
+/// Whether an instruction of MBB reads, writes or clobbers R; identity
+/// copies, kept for -mts-verify and erased after it, and debug instructions
+/// do not count. One pass over the operands, against R's aliases: blocks
+/// can be long.
+static bool touches(const MachineBasicBlock &MBB, MCRegister R,
+                    const TargetRegisterInfo &TRI) {
+  SmallVector<MCPhysReg, 8> Aliases;
+  for (MCRegAliasIterator A(R, &TRI, /*IncludeSelf=*/true); A.isValid(); ++A)
+    Aliases.push_back(*A);
+  return any_of(MBB, [&](const MachineInstr &MI) {
+    return !MI.isDebugInstr() && !MI.isIdentityCopy() &&
+           any_of(MI.operands(), [&](const MachineOperand &MO) {
+             return MO.isReg() ? is_contained(Aliases, MO.getReg().id())
+                               : MO.isRegMask() && MO.clobbersPhysReg(R);
+           });
+  });
+}
+
+/// A block that takes a value in a register, leaves the register untouched
+/// and passes the value on there needs it only if a successor does: when
+/// each successor takes the value nowhere, in memory only (its slot current
+/// already), or in a register dead at its entry, the register is dead at
+/// the block's entry too. Listed as live in, it was a register the x87
+/// stackifier could not pop, and it crashed (pr59643 on i686). Successors
+/// first, and only the registers some successor leaves out: that costs
+/// little. Runs before edges are shuffled, which then leave them unfilled.
+void MTSAllocator::findRegistersPassedOnUnread() {
+  if (DeadAtEntry.empty())
+    return;
+  BitVector LeavesOut(MF.getNumBlockIDs());
+  for (const auto &Entry : DeadAtEntry)
+    LeavesOut.set(Entry.first->getNumber());
+  for (MachineBasicBlock *MBB : llvm::reverse(Walked)) {
+    auto PassedOnUnread = [&](const Binding &In) {
+      const Binding *Out = findBinding(ExitModels[*MBB], In.Value);
+      return Out && Out->Reg == In.Reg &&
+             all_of(MBB->successors(),
+                    [&](const MachineBasicBlock *Succ) {
+                      const Binding *To =
+                          findBinding(EntryModels[*Succ], In.Value);
+                      return !To ||
+                             ((!To->Reg ||
+                               (LeavesOut.test(Succ->getNumber()) &&
+                                namesRegister(deadAtEntry(*Succ), To->Reg))) &&
+                              (!To->InSlot || Out->InSlot));
+                    }) &&
+             !touches(*MBB, In.Reg, TRI);
+    };
+    for (const MachineBasicBlock *Succ : MBB->successors()) {
+      if (!LeavesOut.test(Succ->getNumber()))
+        continue;
+      // Copied: the list of MBB may grow into the same map.
+      SmallVector<UnreadAtEntry, 2> Unread(DeadAtEntry.find(Succ)->second);
+      for (const UnreadAtEntry &U : Unread) {
+        const Binding *In = findBinding(EntryModels[*MBB], U.Value);
+        if (In && In->Reg == U.Reg &&
+            !(LeavesOut.test(MBB->getNumber()) &&
+              namesRegister(deadAtEntry(*MBB), U.Reg)) &&
+            PassedOnUnread(*In)) {
+          DeadAtEntry[MBB].push_back(U);
+          LeavesOut.set(MBB->getNumber());
+        }
+      }
+    }
+  }
+}
+
 /// An inner loop short of registers enters values it never uses in memory
 /// (leaveUnreadValuesInMemory), so each time the outer loop reaches it, such
 /// a value with a stale slot is stored. A value the outer loop never writes
@@ -1654,7 +1721,7 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
   for (const auto &LI : Succ.liveins())
     PM.reserve(LI.PhysReg);
   BindingCursor InExit(Exit);
-  auto Unread = DeadAtEntry.find(&Succ);
+  ArrayRef<UnreadAtEntry> Unread = deadAtEntry(Succ);
   for (const Binding &To : Entry) {
     const Binding *From = InExit.find(To.Value);
     if (!From)
@@ -1664,8 +1731,7 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
                   nullptr);
     // A register Succ never reads before its value leaves it need not be
     // filled: the move or load would be dead.
-    if (To.Reg && (Unread == DeadAtEntry.end() ||
-                   !is_contained(Unread->second, To.Reg))) {
+    if (To.Reg && !namesRegister(Unread, To.Reg)) {
       if (From->Reg)
         PM.addMove(To.Value, From->Reg, To.Reg, From->InSlot);
       else
@@ -1699,7 +1765,8 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
   BindingCursor StillInExit(Exit);
   for (const Binding &To : Entry)
     if (const Binding *From = StillInExit.find(To.Value);
-        From && From->Reg && From->Reg == To.Reg)
+        From && From->Reg && From->Reg == To.Reg &&
+        !namesRegister(Unread, To.Reg))
       LiveThrough.push_back(From->Reg);
   bool TerminatorsSafe = true;
   for (MachineInstr &T : Pred.terminators())
@@ -1897,6 +1964,12 @@ void MTSAllocator::killLastRead(MachineBasicBlock &MBB,
   }
 }
 
+ArrayRef<MTSAllocator::UnreadAtEntry>
+MTSAllocator::deadAtEntry(const MachineBasicBlock &MBB) const {
+  auto It = DeadAtEntry.find(&MBB);
+  return It == DeadAtEntry.end() ? ArrayRef<UnreadAtEntry>() : It->second;
+}
+
 void MTSAllocator::setBlockLiveIns() {
   for (MachineBasicBlock &MBB : MF) {
     SmallVector<MCRegister, 8> Regs;
@@ -1907,11 +1980,10 @@ void MTSAllocator::setBlockLiveIns() {
       // this point: these are its physical live-ins before allocation.
       for (const auto &LI : MBB.liveins())
         Regs.push_back(LI.PhysReg);
-      auto Unread = DeadAtEntry.find(&MBB);
+      ArrayRef<UnreadAtEntry> Unread = deadAtEntry(MBB);
       if (std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(MBB))
         for (const Binding &B : *Entry)
-          if (B.Reg && (Unread == DeadAtEntry.end() ||
-                        !is_contained(Unread->second, B.Reg)))
+          if (B.Reg && !namesRegister(Unread, B.Reg))
             Regs.push_back(B.Reg);
     }
     // In order of number and once each, as sortUniqueLiveIns would leave

@@ -1023,11 +1023,26 @@ private:
              LastAccess[U].Write <= BlockFirstNote;
     });
   }
-  /// Registers of a block's entry model that nothing in the block read:
-  /// left out of its live-ins.
+  /// A value of a block's entry model, and the register it is in there.
+  struct UnreadAtEntry {
+    Register Value;
+    llvm::MCRegister Reg;
+  };
+  /// Registers of a block's entry model that nothing in the block reads,
+  /// nor any successor when the block passes the value on there: left out
+  /// of its live-ins, and unfilled by the edges into it.
   llvm::DenseMap<const llvm::MachineBasicBlock *,
-                 llvm::SmallVector<llvm::MCRegister, 2>>
+                 llvm::SmallVector<UnreadAtEntry, 2>>
       DeadAtEntry;
+  llvm::ArrayRef<UnreadAtEntry>
+  deadAtEntry(const llvm::MachineBasicBlock &MBB) const;
+  static bool namesRegister(llvm::ArrayRef<UnreadAtEntry> Unread,
+                            llvm::MCRegister R) {
+    return llvm::any_of(Unread,
+                        [&](const UnreadAtEntry &U) { return U.Reg == R; });
+  }
+  /// Adds to DeadAtEntry the registers blocks pass on unread.
+  void findRegistersPassedOnUnread();
   /// Definitions of recomputed values that nothing read before the value
   /// left its register (a constant hoisted out of a loop and evicted at
   /// once): erased after the walk, which still recomputes from them.

@@ -777,6 +777,7 @@ void MTSAllocator::run() {
   }
   forgetWalkTables();
   findDefsUnreadAtExit();
+  findRegistersPassedOnUnread();
   if (!shuffleEdges())
     return abandon();
   eraseUnreadRematDefs();
@@ -1135,7 +1136,7 @@ void MTSAllocator::leftRegister(Register V, MCRegister R) {
   // across the call for good (fft.c on i686 overflowed the stack, and
   // printed nan).
   if (isUntouchedInBlock(R))
-    DeadAtEntry[CurMBB].push_back(R);
+    DeadAtEntry[CurMBB].push_back({V, R});
   // A recomputed value that leaves the register its definition wrote, unread:
   // the definition computed nothing anyone needs.
   if (holdsUnreadDef(R, rematDef(V)))
