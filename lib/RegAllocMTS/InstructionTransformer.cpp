@@ -555,6 +555,28 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       Req.Inputs = &Used;
       Req.CheapToDrop = CheapToDrop;
       R = Prim.allocate(V, Req, Rank);
+      // Every register is taken, those of inputs that live on too (an
+      // address computed from two such inputs, with two registers): the def
+      // takes an input's register, or a part of it, and the input lives on
+      // in its slot.
+      if (!R && !MO.isEarlyClobber())
+        for (Register In : Reads) {
+          MCRegister InR = UseReg.lookup(In);
+          if (!InR || !Survives(In) || M.getReg(In) != InR ||
+              (ClobbersAny && Units.anyUnitIn(InR, Clobbered)))
+            continue;
+          auto Part = find_if(orderOf(V), [&](MCPhysReg P) {
+            return TRI.isSubRegisterEq(InR, P);
+          });
+          if (Part == orderOf(V).end())
+            continue;
+          Prim.save(In);
+          M.unbindReg(In);
+          LeaveAfter.push_back(In); // Its read here kills the register.
+          R = *Part;
+          M.bindReg(V, R);
+          break;
+        }
       if (!R)
         return noRegisterLeft(MI, "no register left for the definition of " +
                                       str(printReg(V, &TRI)));
