@@ -676,6 +676,11 @@ void MTSAllocator::findRegistersPassedOnUnread() {
   BitVector LeavesOut(MF.getNumBlockIDs());
   for (const auto &Entry : DeadAtEntry)
     LeavesOut.set(Entry.first->getNumber());
+  // The map is looked into only for blocks that have a list.
+  auto DeadIn = [&](const MachineBasicBlock &MBB, MCRegister R) {
+    return LeavesOut.test(MBB.getNumber()) &&
+           namesRegister(deadAtEntry(MBB), R);
+  };
   for (MachineBasicBlock *MBB : llvm::reverse(Walked)) {
     auto PassedOnUnread = [&](const Binding &In) {
       const Binding *Out = findBinding(ExitModels[*MBB], In.Value);
@@ -684,11 +689,8 @@ void MTSAllocator::findRegistersPassedOnUnread() {
                     [&](const MachineBasicBlock *Succ) {
                       const Binding *To =
                           findBinding(EntryModels[*Succ], In.Value);
-                      return !To ||
-                             ((!To->Reg ||
-                               (LeavesOut.test(Succ->getNumber()) &&
-                                namesRegister(deadAtEntry(*Succ), To->Reg))) &&
-                              (!To->InSlot || Out->InSlot));
+                      return !To || ((!To->Reg || DeadIn(*Succ, To->Reg)) &&
+                                     (!To->InSlot || Out->InSlot));
                     }) &&
              !touches(*MBB, In.Reg, TRI);
     };
@@ -699,9 +701,7 @@ void MTSAllocator::findRegistersPassedOnUnread() {
       SmallVector<UnreadAtEntry, 2> Unread(DeadAtEntry.find(Succ)->second);
       for (const UnreadAtEntry &U : Unread) {
         const Binding *In = findBinding(EntryModels[*MBB], U.Value);
-        if (In && In->Reg == U.Reg &&
-            !(LeavesOut.test(MBB->getNumber()) &&
-              namesRegister(deadAtEntry(*MBB), U.Reg)) &&
+        if (In && In->Reg == U.Reg && !DeadIn(*MBB, U.Reg) &&
             PassedOnUnread(*In)) {
           DeadAtEntry[MBB].push_back(U);
           LeavesOut.set(MBB->getNumber());
