@@ -261,6 +261,15 @@ bool isReload(const MachineInstr &MI) {
   return isSpillSlotAccess(MI, /*Load=*/true);
 }
 
+/// Writes R before Where, as a move or reload the allocator put there would.
+void overwriteBefore(MachineBasicBlock &MBB, MachineBasicBlock::iterator Where,
+                     Register R) {
+  BuildMI(MBB, Where, DebugLoc(),
+          MBB.getParent()->getSubtarget().getInstrInfo()->get(
+              TargetOpcode::IMPLICIT_DEF),
+          R);
+}
+
 void erase(MachineInstr &MI, LiveIntervals &LIS) {
   LIS.RemoveMachineInstrFromMaps(MI);
   MI.eraseFromParent();
@@ -482,10 +491,8 @@ TEST_F(AllocationCheckerTest, FindsAValueClobberedOnOneEdge) {
                       if (!Sub)
                         return nullptr;
                       MachineBasicBlock &Then = *MF.getBlockNumbered(1);
-                      BuildMI(Then, Then.getFirstTerminator(), DebugLoc(),
-                              MF.getSubtarget().getInstrInfo()->get(
-                                  TargetOpcode::IMPLICIT_DEF),
-                              Sub->getOperand(1).getReg());
+                      overwriteBefore(Then, Then.getFirstTerminator(),
+                                      Sub->getOperand(1).getReg());
                       return Sub;
                     });
   expectCaught(Out);
@@ -516,10 +523,8 @@ TEST_F(AllocationCheckerTest, FindsAnArgumentRegisterOverwrittenBeforeTheCall) {
                           findFirst(MF, [](auto &MI) { return MI.isCall(); });
                       if (!Call)
                         return nullptr;
-                      BuildMI(*Call->getParent(), Call, DebugLoc(),
-                              MF.getSubtarget().getInstrInfo()->get(
-                                  TargetOpcode::IMPLICIT_DEF),
-                              registerNamed(MF, "RDI"));
+                      overwriteBefore(*Call->getParent(), Call->getIterator(),
+                                      registerNamed(MF, "RDI"));
                       return Call;
                     });
   expectCaught(Out);
@@ -556,10 +561,8 @@ TEST_F(AllocationCheckerTest, FindsTheReaderAfterAnIdentityCopyOfNothing) {
                       });
                       if (!Copy)
                         return nullptr;
-                      BuildMI(*Copy->getParent(), Copy, DebugLoc(),
-                              MF.getSubtarget().getInstrInfo()->get(
-                                  TargetOpcode::IMPLICIT_DEF),
-                              RDI);
+                      overwriteBefore(*Copy->getParent(), Copy->getIterator(),
+                                      RDI);
                       return nextReader(*Copy, RDI);
                     });
   expectCaught(Out);
