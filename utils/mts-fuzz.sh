@@ -3,7 +3,8 @@
 #
 #   utils/mts-fuzz.sh [-k uil|csmith|all] [-s FIRST_SEED] [-n COUNT | -t SECONDS]
 #                     [-u "0 2 3 5"] [-c "0 4 6"] [-g UIL_GEN_OPTIONS]
-#                     [-m MTS_OPTIONS] [-o DIR] [-R] [PROGRAM.uil|PROGRAM.c ...]
+#                     [-m MTS_OPTIONS] [-f CFLAGS] [-o DIR] [-R]
+#                     [PROGRAM.uil|PROGRAM.c ...]
 #
 # Seeds FIRST_SEED (default 1) onwards, COUNT programs of each kind (default
 # 20), or as many as fit in SECONDS. Each UIL program (uil-gen -seed=S, plus
@@ -13,7 +14,10 @@
 # programs instead, it checks those (C ones against greedy, under -c). Every run goes through
 # utils/fuzz-one.sh, so -mts-verify and -verify-machineinstrs are on; -m's
 # llc options (-m "-mts-evict=lru") go to every mts compile, and to the
-# kept failures' scripts.
+# kept failures' scripts; -f's clang flags go to both builds of every C
+# program, and to the scripts too: with -f "--target=aarch64-linux-gnu
+# -static" and FUZZ_RUNNER=qemu-aarch64 (fuzz-one.sh), the Csmith programs
+# are built and run for AArch64.
 #
 # A failure is kept in DIR (default ./fuzz-failures) as
 # KIND-NAME-stressB-OUTCOME/: the program, the log, reproduce.sh, and a
@@ -28,9 +32,9 @@ REDUCE_TIMEOUT=${FUZZ_REDUCE_TIMEOUT:-900}
 
 kinds="uil csmith" first=1 count=20 seconds=0 keep=./fuzz-failures reduce=1
 uil_budgets="0 2 3 5" c_budgets="0 4 6" gen_options=""
-# fuzz-one.sh --mts-flags with -m's options, or nothing.
-mts_flags_arg=()
-while getopts "k:s:n:t:u:c:g:m:o:Rh" opt; do
+# fuzz-one.sh --mts-flags with -m's options, or nothing; -f's flags.
+mts_flags_arg=() c_flags=()
+while getopts "k:s:n:t:u:c:g:m:f:o:Rh" opt; do
   case $opt in
     k) [[ $OPTARG == all ]] && kinds="uil csmith" || kinds=$OPTARG ;;
     s) first=$OPTARG ;;
@@ -40,6 +44,7 @@ while getopts "k:s:n:t:u:c:g:m:o:Rh" opt; do
     c) c_budgets=$OPTARG ;;
     g) gen_options=$OPTARG ;;
     m) mts_flags_arg=(--mts-flags "$OPTARG") ;;
+    f) read -r -a c_flags <<< "$OPTARG" ;;
     o) keep=$OPTARG ;;
     R) reduce=0 ;;
     *) sed -n '/^set -/q; 2,$p' "$0"; exit 2 ;;
@@ -71,8 +76,12 @@ keep_failure() {
   for option in "${options[@]}"; do
     quoted+=$(printf ' %q' "$option")
   done
-  printf '#!/bin/sh\n# Prints "%s" while the failure persists (in program.%s, or in the file given).\nexec %q%s "${1:-program.%s}"\n' \
-    "$outcome" "$ext" "$here/fuzz-one.sh" "$quoted" "$ext" > "$dir/reproduce.sh"
+  # A C program's clang flags follow it; the runner, if any, is kept too.
+  local flags="" runner=""
+  [[ $ext == c && ${#c_flags[@]} -gt 0 ]] && flags=$(printf ' %q' "${c_flags[@]}")
+  [[ -n ${FUZZ_RUNNER:-} ]] && runner="export FUZZ_RUNNER=$(printf %q "$FUZZ_RUNNER")"$'\n'
+  printf '#!/bin/sh\n# Prints "%s" while the failure persists (in program.%s, or in the file given).\n%sexec %q%s "${1:-program.%s}"%s\n' \
+    "$outcome" "$ext" "$runner" "$here/fuzz-one.sh" "$quoted" "$ext" "$flags" > "$dir/reproduce.sh"
   chmod +x "$dir/reproduce.sh"
   failures+=("$dir")
   [[ $reduce -eq 1 ]] || return 0
@@ -84,8 +93,8 @@ keep_failure() {
     # creduce runs the test in a copy of the directory, on a file of the
     # same name, and rejects variants with undefined behaviour through it.
     cp "$dir/program.c" "$dir/reduced.c"
-    printf '#!/bin/sh\nexec %q%s --check-ub --want %s reduced.c\n' \
-      "$here/fuzz-one.sh" "$quoted" "$outcome" > "$dir/interesting.sh"
+    printf '#!/bin/sh\n%sexec %q%s --check-ub --want %s reduced.c%s\n' \
+      "$runner" "$here/fuzz-one.sh" "$quoted" "$outcome" "$flags" > "$dir/interesting.sh"
     chmod +x "$dir/interesting.sh"
     (cd "$dir" && timeout "$REDUCE_TIMEOUT" creduce --n 2 ./interesting.sh reduced.c) \
       > "$dir/reduce.log" 2>&1
@@ -113,7 +122,8 @@ progress() {
 # Runs one program under every budget of its kind.
 fuzz_program() {
   local kind=$1 name=$2 program=$3 budgets=$uil_budgets expected=$work/expected
-  [[ $kind != uil ]] && budgets=$c_budgets
+  local flags=()
+  [[ $kind != uil ]] && budgets=$c_budgets flags=("${c_flags[@]}")
   rm -f "$expected"
   ((++programs))
   for b in $budgets; do
@@ -121,7 +131,7 @@ fuzz_program() {
     progress "$kind $name, stress $b" run
     ((runs[$key]++))
     outcome=$("$here/fuzz-one.sh" --stress "$b" "${mts_flags_arg[@]}" --expected "$expected" \
-      "$program" 2> "$work/log")
+      "$program" "${flags[@]}" 2> "$work/log")
     case $outcome in
       pass) ((passes[$key]++)) ;;
       skip) ((skips[$key]++)) ;;

@@ -79,8 +79,10 @@ gnu89+=" -Wno-error=int-conversion -Wno-error=incompatible-pointer-types -Wno-er
 # LEVEL BUDGET OUTCOME NAME. A failure's log and a script that reproduces it
 # go to the kept directory.
 run_test() {
-  local test=$1 name level b outcome expected dir flags mts=()
+  local test=$1 name level b outcome expected dir flags mts=() runner=""
   name=$(basename "$test" .c)
+  # The scripts of kept failures run the builds as this run does.
+  [[ -n ${FUZZ_RUNNER:-} ]] && runner="export FUZZ_RUNNER=$(printf %q "$FUZZ_RUNNER")"$'\n'
   read -r -a flags <<< "$gnu89 $cflags"
   [[ -n $mts_options ]] && mts=(--mts-flags "$mts_options")
   for level in $levels; do
@@ -102,8 +104,8 @@ run_test() {
       mkdir -p "$dir"
       cp "$test" "$dir/program.c"
       cp "$work/$name.log" "$dir/log"
-      printf '#!/bin/sh\n# Prints "%s" while the failure persists (in program.c, or in the file given).\nexec%s "${1:-program.c}"%s\n' \
-        "$outcome" "$(printf ' %q' "$here/fuzz-one.sh" --stress "$b" "${mts[@]}")" \
+      printf '#!/bin/sh\n# Prints "%s" while the failure persists (in program.c, or in the file given).\n%sexec%s "${1:-program.c}"%s\n' \
+        "$outcome" "$runner" "$(printf ' %q' "$here/fuzz-one.sh" --stress "$b" "${mts[@]}")" \
         "$(printf ' %q' "${flags[@]}" "-O$level")" > "$dir/reproduce.sh"
       chmod +x "$dir/reproduce.sh"
     done
