@@ -178,11 +178,14 @@ void MTSAllocator::replaceByFolded(MachineInstr &MI, MachineInstr &Folded,
 MachineInstr *MTSAllocator::foldCopyWithoutRegister(MachineInstr &MI,
                                                     unsigned Idx) {
   const MachineOperand &Dst = MI.getOperand(0), &Src = MI.getOperand(1);
-  if (Dst.getSubReg() || Src.getSubReg() ||
-      !Dst.getReg().isPhysical() == !Src.getReg().isPhysical())
+  Register D = Dst.getReg(), S = Src.getReg();
+  if (Dst.getSubReg() || Src.getSubReg() || (D.isPhysical() && S.isPhysical()))
     return nullptr;
-  bool Store = Src.getReg().isPhysical();
-  Register V = Store ? Dst.getReg() : Src.getReg();
+  // The value written goes to its slot when the source is in a register
+  // (its own, or a value's: the definition found none left); else the
+  // value read comes from its slot.
+  bool Store = S.isPhysical() || (D.isVirtual() && CopySourceReg);
+  Register V = Store ? D : S;
   // A value read must be in its slot only (a recomputed one has no slot).
   if (!V.isVirtual() || rematDef(V) ||
       (!Store && (M.getReg(V) || !M.isInSlot(V))))
@@ -196,6 +199,10 @@ MachineInstr *MTSAllocator::foldCopyWithoutRegister(MachineInstr &MI,
   if (Checker)
     Checker->folded(MI, RegsBefore, *Folded, V, Slot);
   replaceByFolded(MI, *Folded, V, Idx, Op, Store);
+  // A source that ends at the copy left the model when the copy was
+  // allocated; the store reads it, where it was.
+  if (Store && S.isVirtual() && !M.contains(S))
+    M.bindReg(S, CopySourceReg);
   if (Store) {
     if (!CurFacts->NextUse.isDeadDef(Idx, V))
       M.setInSlot(V, true);

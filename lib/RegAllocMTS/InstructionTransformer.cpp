@@ -275,6 +275,8 @@ bool MTSAllocator::noRegisterLeft(const MachineInstr &MI, const Twine &Why) {
   if (!MI.isCopy())
     return fail(Why, &MI);
   CopyNeedsSlot = Why.str();
+  Register Src = MI.getOperand(1).getReg();
+  CopySourceReg = Src.isVirtual() ? Operands.UseReg.lookup(Src) : MCRegister();
   return false;
 }
 
@@ -577,6 +579,16 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
           M.bindReg(V, R);
           break;
         }
+      // A value recomputed where it is read needs no register now (a
+      // constant defined while a call's arguments fix every register of its
+      // class): it starts out as if evicted at once, and its definition
+      // leaves the block, kept as the recomputations' template.
+      if (!R && rematDef(V) == &MI) {
+        if (!NU.isDeadDef(Idx, V))
+          M.setInSlot(V, true);
+        DetachDefinition = true;
+        continue;
+      }
       if (!R)
         return noRegisterLeft(MI, "no register left for the definition of " +
                                       str(printReg(V, &TRI)));
@@ -588,6 +600,14 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       RematDefinedInBlock.push_back(V);
     DefReg.insert(V, R);
     Units.markUnits(R, DefExcluded);
+  }
+
+  // A recomputed value's definition reads no value and writes no other
+  // live register (noteIfRematerializable): leaving, it only releases.
+  if (DetachDefinition) {
+    for (unsigned U : CurFacts->releasedAfter(Idx))
+      M.releaseUnit(U);
+    return true;
   }
 
   // 5. Rewrite. The last read of a value that does not outlive its register

@@ -441,6 +441,9 @@ private:
   /// since.
   bool holdsUnreadDef(llvm::MCRegister R, const llvm::MachineInstr *Def);
   void eraseUnreadRematDefs();
+  /// Take MI, a recomputed value's definition, out of its block for good
+  /// (DetachDefinition), keeping it for the recomputations.
+  void detachDefinition(llvm::MachineInstr &MI);
 
   // --- Folding.cpp: an instruction reads its operand from the slot ------
   /// Replace MI by the target's form of it that reads (or updates) a value
@@ -450,10 +453,10 @@ private:
   /// The same for one value V that MI reads and only its slot holds.
   llvm::MachineInstr *foldSlotRead(llvm::MachineInstr &MI, unsigned Idx,
                                    Register V);
-  /// A copy between a physical register and a value for which no register
-  /// is left (all hold physical registers' values: arguments under
-  /// -stress-regalloc) becomes a store of the physical register into the
-  /// value's slot, or a load of the value from there; null if it cannot.
+  /// A copy of or into a value for which no register is left (all hold
+  /// physical registers' values: arguments under -stress-regalloc) becomes
+  /// a store of the source's register into the value's slot, or a load of
+  /// the value from there; null if it cannot.
   llvm::MachineInstr *foldCopyWithoutRegister(llvm::MachineInstr &MI,
                                               unsigned Idx);
   llvm::SmallVector<Register, 8>
@@ -913,6 +916,16 @@ private:
   /// or empty: allocateBlock then folds the copy through the value's slot
   /// (foldCopyWithoutRegister) and allocates it again.
   std::string CopyNeedsSlot;
+  /// The register the copy's virtual source was read from then, if it
+  /// found one.
+  llvm::MCRegister CopySourceReg;
+  /// Set by allocateInstruction when no register is left for the value a
+  /// recomputable definition writes: allocateBlock takes the definition
+  /// out of its block (detachDefinition).
+  bool DetachDefinition = false;
+  /// Definitions taken out of their blocks, still the templates of their
+  /// values' recomputations; deleted with the allocator.
+  llvm::SmallVector<llvm::MachineInstr *, 0> DetachedDefinitions;
   /// Whether ScratchUnits has a unit set: clearing an empty set is skipped.
   bool ScratchUnitsDirty = false;
   /// The same for every block: analyzeBlock's units live below the

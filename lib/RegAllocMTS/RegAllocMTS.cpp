@@ -328,6 +328,8 @@ MTSAllocator::~MTSAllocator() {
     MF.deleteMachineInstr(Template);
   for (auto [V, Template] : FoldableLoadTemplates)
     MF.deleteMachineInstr(Template);
+  for (MachineInstr *Def : DetachedDefinitions)
+    MF.deleteMachineInstr(Def);
 }
 
 /// Like greedy: LiveDebugVariables takes the debug values out before
@@ -877,6 +879,14 @@ void MTSAllocator::eraseUnreadRematDefs() {
   UnreadRematDefs.clear();
 }
 
+void MTSAllocator::detachDefinition(MachineInstr &MI) {
+  if (Checker)
+    Checker->forget(MI);
+  LIS.RemoveMachineInstrFromMaps(MI);
+  MI.removeFromParent();
+  DetachedDefinitions.push_back(&MI);
+}
+
 void MTSAllocator::eraseIdentityCopy(MachineInstr &MI) {
   llvm::erase(IdentityCopies, &MI);
   if (Checker)
@@ -980,6 +990,13 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
       ++Idx;
     }
     MachineInstr &MI = *Current;
+    if (DetachDefinition) {
+      DetachDefinition = false;
+      if (TraceModel)
+        errs() << "    => (recomputed where it is read)\n";
+      detachDefinition(MI);
+      continue;
+    }
     if (TraceModel) {
       MachineBasicBlock::iterator First =
           Before == MBB.end() ? MBB.begin() : std::next(Before);
