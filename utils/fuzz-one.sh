@@ -82,9 +82,8 @@ outcome() {
 }
 
 # Runs a program, writing its output and then "[exit N]" to a file. Every
-# build runs under one name: the stack starts below the program's name, so
-# a program that prints a local's address (GCC's return-addr.c) prints the
-# same for both builds only then, where the stack is not randomized (qemu).
+# build runs under one name, which a program may print (err(3) and
+# assert(3) messages do).
 run_capture() {
   ln -f "$1" "$work/program"
   timeout "$RUN_TIMEOUT" "${RUNNER[@]}" "$work/program" > "$2" 2>&1
