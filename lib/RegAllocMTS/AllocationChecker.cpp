@@ -188,6 +188,9 @@ private:
   void clobber(State &S, const MachineInstr &MI);
   /// Every copy of V is stale: V was just defined.
   void forget(State &S, Register V) const;
+  /// forget() each value MI defines, unless it copies a value onto itself.
+  void forgetDefinedValues(State &S, const MachineInstr &MI,
+                           const AllocationChecker::Record &Orig) const;
   /// Whether a copy that allocation made an identity, and that is erased
   /// after the check, finds its source value in place; if not, applies the
   /// nothing it does at run time to S.
@@ -253,6 +256,14 @@ void Interpreter::forget(State &S, Register V) const {
                                                          : std::next(It);
 }
 
+void Interpreter::forgetDefinedValues(
+    State &S, const MachineInstr &MI,
+    const AllocationChecker::Record &Orig) const {
+  for (const AllocationChecker::VRegOperand &Op : Orig.Operands)
+    if (Op.IsDef && !isIdentityCopy(MI, Orig))
+      forget(S, Op.VReg);
+}
+
 bool Interpreter::identityCopyFindsItsValue(
     const MachineInstr &MI, const AllocationChecker::Record &Orig,
     State &S) const {
@@ -264,9 +275,7 @@ bool Interpreter::identityCopyFindsItsValue(
   // destination value is nowhere, and a later read of it fails there. (An
   // edge leaves a register unfilled when the block it enters evicts the
   // value unread: `%v = COPY %v` first in the block reads nothing.)
-  for (const AllocationChecker::VRegOperand &Op : Orig.Operands)
-    if (Op.IsDef && !isIdentityCopy(MI, Orig))
-      forget(S, Op.VReg);
+  forgetDefinedValues(S, MI, Orig);
   for (MCRegister R : Orig.PhysicalDefs)
     for (unsigned U : unitsOf(R))
       S.Intact.reset(U);
@@ -522,9 +531,7 @@ bool Interpreter::transfer(const MachineInstr &MI, State &S,
       if (MO.isRegMask())
         S.Intact |= unitsClobberedBy(MO.getRegMask());
     // Every other copy of a value defined here is now stale.
-    for (const AllocationChecker::VRegOperand &Op : Orig->Operands)
-      if (Op.IsDef && !isIdentityCopy(MI, *Orig))
-        forget(S, Op.VReg);
+    forgetDefinedValues(S, MI, *Orig);
     if (Orig->FoldedDef) {
       forget(S, Orig->FoldedValue);
       S.Slots[MI.getOperand(Orig->FoldedOpIdx).getIndex()] = {
