@@ -666,9 +666,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   for (MCRegister R : SuperDeads)
     MI.addRegisterDead(R, &TRI, /*AddIfNotFound=*/true);
 
-  if (MI.isTerminator() &&
-      Stats.Stores + Stats.Loads + Stats.Copies != EditsBefore &&
-      &MI != &*MI.getParent()->getFirstTerminator())
+  if (Stats.Stores + Stats.Loads + Stats.Copies != EditsBefore &&
+      MI.isTerminator() && &MI != &*MI.getParent()->getFirstTerminator())
     return fail("spill code would be needed between two terminators", &MI);
 
   // 6. After the instruction.

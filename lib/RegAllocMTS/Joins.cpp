@@ -351,7 +351,9 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
       Physical.clear();
       // The clobbers allocateInstruction finds, in the same pass as the
       // values (with the units no value can be in too: tested only against
-      // value registers, they change no answer).
+      // value registers, they change no answer). A register that shares no
+      // unit with one a value can be in ($eflags, which most x86
+      // instructions define) is skipped at once.
       bool ClobbersValueRegister = false;
       for (const MachineOperand &MO : MI.operands()) {
         if (MO.isRegMask()) {
@@ -364,6 +366,8 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
           continue;
         if (MO.getReg().isPhysical()) {
           MCRegister R = MO.getReg().asMCReg();
+          if (!Tables.mayHoldValue(R))
+            continue;
           bool ValueRegister = Units.anyUnitIn(R, ValueUnits);
           if (ValueRegister && takesPressure(MI, MO)) {
             Physical.push_back(&MO);
@@ -1684,7 +1688,8 @@ void MTSAllocator::scanPressure(const MachineBasicBlock &MBB,
     virtualReadsAndDefsRepeated(MI, Reads, Defs);
     Physical.clear();
     for (const MachineOperand &MO : MI.operands())
-      if (MO.isReg() && MO.getReg().isPhysical() && takesPressure(MI, MO) &&
+      if (MO.isReg() && MO.getReg().isPhysical() &&
+          Tables.mayHoldValue(MO.getReg().asMCReg()) && takesPressure(MI, MO) &&
           Units.anyUnitIn(MO.getReg().asMCReg(), ValueUnits))
         Physical.push_back(&MO);
     Scan.instruction(MI, Reads, Defs, Physical);
