@@ -414,14 +414,19 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     auto Wanted = [&] { return wantedAvoidedBy(V); };
     RegRequest Req{orderOf(V), &Excluded, Hint, 3, OrderOf, Wanted};
     Req.CheapToDrop = CheapToDrop;
-    MCRegister R = Prim.load(V, Req, Rank);
+    // A value whose definition was put off is defined here, first.
+    bool Delayed = delayedDefinition(V);
+    auto Load = [&] {
+      return Delayed ? placeDelayedDefinition(V, Req) : Prim.load(V, Req, Rank);
+    };
+    MCRegister R = Load();
     // Every register the instruction leaves alone is taken (a call through
     // memory under -stress-regalloc, which clobbers all it allows): V is
     // read from one it clobbers, and lives on in its slot.
-    if (!R && ClobbersAny && Survives(V)) {
+    if (!R && ClobbersAny && Survives(V) && !Delayed) {
       Excluded = Used;
       Excluded |= EarlyClobbered;
-      R = Prim.load(V, Req, Rank);
+      R = Load();
     }
     if (!R)
       return noRegisterLeft(MI,
@@ -503,6 +508,9 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   // MachineInstr::findRegisterDefOperandIdx, called per value, costs the
   // pass 0.5% more instructions.
   for (Register V : Writes) {
+    // Only a definition whose value is read is delayed, and the read
+    // places it.
+    assert(!delayedDefinition(V) && "a delayed definition written over");
     unsigned OpIdx =
         llvm::find_if(MI.operands(),
                       [&](const MachineOperand &MO) {
@@ -589,6 +597,15 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
         DetachDefinition = true;
         continue;
       }
+      // One of several definitions cannot be recomputed in its place, but
+      // can be put off until its value is needed.
+      if (!R && !NU.isDeadDef(Idx, V) && canDelayDefinition(MI, V)) {
+        M.setInSlot(V, true);
+        RematDefOf[V.virtRegIndex()] = &MI;
+        DelayedDefinitions.push_back({V, &MI});
+        DelayDefinition = true;
+        continue;
+      }
       if (!R)
         return noRegisterLeft(MI, "no register left for the definition of " +
                                       str(printReg(V, &TRI)));
@@ -602,9 +619,10 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     Units.markUnits(R, DefExcluded);
   }
 
-  // A recomputed value's definition reads no value and writes no other
-  // live register (noteIfRematerializable): leaving, it only releases.
-  if (DetachDefinition) {
+  // A recomputed or delayed definition reads no value and writes no other
+  // live register (noteIfRematerializable, canDelayDefinition): leaving,
+  // it only releases.
+  if (DetachDefinition || DelayDefinition) {
     for (unsigned U : CurFacts->releasedAfter(Idx))
       M.releaseUnit(U);
     return true;

@@ -445,6 +445,23 @@ private:
   /// (DetachDefinition), keeping it for the recomputations.
   void detachDefinition(llvm::MachineInstr &MI);
 
+  // --- A definition put off until its value is needed --------------------
+  /// Whether MI, which defines V and finds no register for it, can move
+  /// down its block unchanged but for its register: it writes V only,
+  /// whole, reads no value, and the target could recompute it anywhere.
+  bool canDelayDefinition(const llvm::MachineInstr &MI, Register V) const;
+  /// V's definition when it is put off in the walked block, else null.
+  llvm::MachineInstr *delayedDefinition(Register V) const;
+  /// Take MI out of its block until placeDelayedDefinition puts it back
+  /// (DelayDefinition).
+  void delayDefinition(llvm::MachineInstr &MI);
+  /// Put V's delayed definition back at the insertion point, writing a
+  /// register Req allows; invalid when none is left.
+  MCRegister placeDelayedDefinition(Register V, const RegRequest &Req);
+  /// At the block's end (before its first terminator, if any): place the
+  /// delayed definitions left, of values live out.
+  bool placeDelayedDefinitionsAtExit();
+
   // --- Folding.cpp: an instruction reads its operand from the slot ------
   /// Replace MI by the target's form of it that reads (or updates) a value
   /// only its slot holds in the slot, when a register is not worth it;
@@ -926,6 +943,16 @@ private:
   /// Definitions taken out of their blocks, still the templates of their
   /// values' recomputations; deleted with the allocator.
   llvm::SmallVector<llvm::MachineInstr *, 0> DetachedDefinitions;
+  /// Set by allocateInstruction when no register is left for a definition
+  /// canDelayDefinition allows, of a value defined elsewhere too, which
+  /// recomputing cannot replace (a loop counter's start, `li a3, 32`, while
+  /// a call's arguments fill the class): allocateBlock takes it out of the
+  /// block, and it goes back unchanged where its value is first needed
+  /// there. Until then, the value is in the model as if it were evicted,
+  /// and rematDef names the definition, so that nothing reads the slot.
+  bool DelayDefinition = false;
+  llvm::SmallVector<std::pair<Register, llvm::MachineInstr *>, 2>
+      DelayedDefinitions;
   /// Whether ScratchUnits has a unit set: clearing an empty set is skipped.
   bool ScratchUnitsDirty = false;
   /// The same for every block: analyzeBlock's units live below the
@@ -974,7 +1001,8 @@ private:
   /// reloaded (a constant, an address): such a value is never stored, and
   /// the model keeps it "in its slot" from its definition on. By virtual
   /// register index, null for the others: the walk asks about nearly every
-  /// operand.
+  /// operand. A value with a delayed definition (DelayDefinition) has that
+  /// definition here while it is delayed.
   std::vector<llvm::MachineInstr *> RematDefOf;
   /// For a recomputed value whose definition writes part of its register
   /// (`undef %v.sub_32 = MOVi32imm 58`), a copy of that definition made

@@ -330,6 +330,9 @@ MTSAllocator::~MTSAllocator() {
     MF.deleteMachineInstr(Template);
   for (MachineInstr *Def : DetachedDefinitions)
     MF.deleteMachineInstr(Def);
+  // Left only when the walk failed.
+  for (auto [V, Def] : DelayedDefinitions)
+    MF.deleteMachineInstr(Def);
 }
 
 /// Like greedy: LiveDebugVariables takes the debug values out before
@@ -887,6 +890,78 @@ void MTSAllocator::detachDefinition(MachineInstr &MI) {
   DetachedDefinitions.push_back(&MI);
 }
 
+bool MTSAllocator::canDelayDefinition(const MachineInstr &MI,
+                                      Register V) const {
+  // Moved, not copied: no other def (x86's zeroing idiom writes $eflags,
+  // which may be live where the value is needed; reMaterialize takes care
+  // of that, a move would not).
+  const MachineOperand &DefMO = MI.getOperand(0);
+  if (MI.isBundled() || !DefMO.isReg() || !DefMO.isDef() ||
+      DefMO.getReg() != V || DefMO.getSubReg() || DefMO.isTied() ||
+      !CurFacts->NextUse.usesOf(CurIdx).empty())
+    return false;
+  return all_of(drop_begin(MI.operands()),
+                [](const MachineOperand &MO) {
+                  return !MO.isReg() || !MO.isDef();
+                }) &&
+         TII.isTriviallyReMaterializable(MI);
+}
+
+MachineInstr *MTSAllocator::delayedDefinition(Register V) const {
+  for (auto [W, Def] : DelayedDefinitions)
+    if (W == V)
+      return Def;
+  return nullptr;
+}
+
+void MTSAllocator::delayDefinition(MachineInstr &MI) {
+  // Still an original instruction for the checker: it will see the
+  // definition where it goes back.
+  LIS.RemoveMachineInstrFromMaps(MI);
+  MI.removeFromParent();
+}
+
+MCRegister MTSAllocator::placeDelayedDefinition(Register V,
+                                                const RegRequest &Req) {
+  MachineInstr *Def = delayedDefinition(V);
+  assert(Def && "no delayed definition to place");
+  // A definition: the value is no longer in its slot, whatever the model
+  // said while the definition waited.
+  MCRegister R =
+      Prim.allocate(V, Req, [&](Register W) { return evictionRank(W); });
+  if (!R)
+    return R;
+  llvm::erase(DelayedDefinitions, std::make_pair(V, Def));
+  RematDefOf[V.virtRegIndex()] = nullptr;
+  CurMBB->insert(InsertPoint, Def);
+  MachineOperand &DefMO = Def->getOperand(0);
+  DefMO.setReg(R);
+  DefMO.setIsDead(false);
+  DefMO.setIsRenamable(true);
+  indexInserted(*Def);
+  noteInstruction(*Def);
+  return R;
+}
+
+bool MTSAllocator::placeDelayedDefinitionsAtExit() {
+  while (!DelayedDefinitions.empty()) {
+    // Not read in the block, and not dead (allocateInstruction): live out.
+    Register V = DelayedDefinitions.back().first;
+    assert(M.contains(V) &&
+           std::binary_search(CurFacts->LiveOut.begin(),
+                              CurFacts->LiveOut.end(), V, byNumber) &&
+           "a delayed definition nothing reads");
+    RegRequest Req;
+    Req.Order = orderOf(V);
+    if (!placeDelayedDefinition(V, Req))
+      return fail("no register left for the definition of " +
+                      str(printReg(V, &TRI)) + " at the end of " +
+                      str(printMBBReference(*CurMBB)),
+                  nullptr);
+  }
+  return true;
+}
+
 void MTSAllocator::eraseIdentityCopy(MachineInstr &MI) {
   llvm::erase(IdentityCopies, &MI);
   if (Checker)
@@ -960,6 +1035,11 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
     InsertPoint = Current->getIterator();
     MachineBasicBlock::iterator Before =
         InsertPoint == MBB.begin() ? MBB.end() : std::prev(InsertPoint);
+    if (!DelayedDefinitions.empty() && Current->isTerminator()) {
+      CurIdx = Idx;
+      if (!placeDelayedDefinitionsAtExit())
+        return false;
+    }
     if (TraceModel)
       traceBefore(*Current, Idx);
     bool Erased = false;
@@ -997,6 +1077,13 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
       detachDefinition(MI);
       continue;
     }
+    if (DelayDefinition) {
+      DelayDefinition = false;
+      if (TraceModel)
+        errs() << "    => (put off until its value is needed)\n";
+      delayDefinition(MI);
+      continue;
+    }
     if (TraceModel) {
       MachineBasicBlock::iterator First =
           Before == MBB.end() ? MBB.begin() : std::next(Before);
@@ -1018,6 +1105,10 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
       MI.eraseFromParent();
     }
   }
+  InsertPoint = MBB.end();
+  CurIdx = Idx;
+  if (!placeDelayedDefinitionsAtExit())
+    return false;
   ExitModels.set(MBB, M.snapshot(Facts.LiveOut), EntryModels[MBB]);
   for (Register V : RematDefinedInBlock)
     if (MCRegister R = M.getReg(V); R && holdsUnreadDef(R, rematDef(V)))
