@@ -1070,18 +1070,16 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
       ++Idx;
     }
     MachineInstr &MI = *Current;
-    if (DetachDefinition) {
-      DetachDefinition = false;
+    if (DetachDefinition || DelayDefinition) {
+      bool Delayed = DelayDefinition;
+      DetachDefinition = DelayDefinition = false;
       if (TraceModel)
-        errs() << "    => (recomputed where it is read)\n";
-      detachDefinition(MI);
-      continue;
-    }
-    if (DelayDefinition) {
-      DelayDefinition = false;
-      if (TraceModel)
-        errs() << "    => (put off until its value is needed)\n";
-      delayDefinition(MI);
+        errs() << (Delayed ? "    => (put off until its value is needed)\n"
+                           : "    => (recomputed where it is read)\n");
+      if (Delayed)
+        delayDefinition(MI);
+      else
+        detachDefinition(MI);
       continue;
     }
     if (TraceModel) {
