@@ -422,7 +422,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     MCRegister R = Load();
     // Every register the instruction leaves alone is taken (a call through
     // memory under -stress-regalloc, which clobbers all it allows): V is
-    // read from one it clobbers, and lives on in its slot.
+    // read from one it clobbers, and lives on in its slot (which a value
+    // whose definition waited does not have).
     if (!R && ClobbersAny && Survives(V) && !Delayed) {
       Excluded = Used;
       Excluded |= EarlyClobbered;
