@@ -14,7 +14,7 @@ trap 'rm -f "$log"' EXIT
 /usr/lib/llvm-22/bin/lit -sv --time-tests "$build/test" "$build/test/Unit" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 
-count() { grep -E "^\s+$1: +[0-9]+" "$log" | grep -oE '[0-9]+' | head -1; }
+count() { grep -E "^\s+$1 *: +[0-9]+" "$log" | grep -oE '[0-9]+' | head -1; }
 passed=$(( $(count Passed || echo 0) + 0 ))
 failed=$(( $(count Failed || echo 0) + $(count 'Unresolved' || echo 0) + $(count 'Timed Out' || echo 0) ))
 echo "$passed passed, $failed failed"
