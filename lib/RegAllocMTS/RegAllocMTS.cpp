@@ -897,12 +897,13 @@ bool MTSAllocator::canDelayDefinition(const MachineInstr &MI,
   // of that, a move would not).
   const MachineOperand &DefMO = MI.getOperand(0);
   if (MI.isBundled() || !DefMO.isReg() || !DefMO.isDef() ||
-      DefMO.getReg() != V || DefMO.getSubReg() || DefMO.isTied() ||
-      !CurFacts->NextUse.usesOf(CurIdx).empty())
+      DefMO.getReg() != V || DefMO.getSubReg() || DefMO.isTied())
     return false;
   return all_of(drop_begin(MI.operands()),
                 [](const MachineOperand &MO) {
-                  return !MO.isReg() || !MO.isDef();
+                  return !MO.isReg() ||
+                         (!MO.isDef() &&
+                          !(MO.getReg().isVirtual() && MO.readsReg()));
                 }) &&
          TII.isTriviallyReMaterializable(MI);
 }
