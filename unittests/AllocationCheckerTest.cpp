@@ -10,7 +10,8 @@
 /// allocation in one way (registers swapped, a reload or a store dropped, a
 /// reload from the wrong slot, a constant recomputed wrong, a call that
 /// clobbers a kept value, a value clobbered on one edge, a call's argument
-/// register overwritten) and checks that the checker names the instruction
+/// register overwritten, a store moved past a call an exception leaves
+/// from) and checks that the checker names the instruction
 /// that reads the wrong value.
 ///
 //===----------------------------------------------------------------------===//
@@ -567,6 +568,49 @@ TEST_F(AllocationCheckerTest, FindsTheReaderAfterAnIdentityCopyOfNothing) {
                     });
   expectCaught(Out);
   EXPECT_TRUE(Out.AfterFault->MI->isCall()) << Out.Message;
+}
+
+TEST_F(AllocationCheckerTest, FindsAStoreTheExceptionSkips) {
+  // %a lives across a call that may throw, into the normal successor and
+  // into the landing pad, which takes it from its slot. The fault moves
+  // its store from before the call to after it: the block's end has %a in
+  // its slot, but the exception leaves from the call, where it is not.
+  Outcome Out = run(
+      R"(
+  bb.0:
+    successors: %bb.1, %bb.2
+    liveins: $rdi
+    %a:gr64 = COPY $rdi
+    EH_LABEL <mcsymbol .Ltmp0>
+    ADJCALLSTACKDOWN64 0, 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    CALL64pcrel32 @g, csr_64, implicit $rsp, implicit $ssp, implicit-def $rsp, implicit-def $ssp
+    ADJCALLSTACKUP64 0, 0, implicit-def dead $rsp, implicit-def dead $eflags, implicit-def dead $ssp, implicit $rsp, implicit $ssp
+    EH_LABEL <mcsymbol .Ltmp1>
+    JMP_1 %bb.1
+  bb.1:
+    %a:gr64 = ADD64ri32 %a, 1, implicit-def dead $eflags
+    $rax = COPY %a
+    RET 0, $rax
+  bb.2 (landing-pad):
+    liveins: $rax, $rdx
+    EH_LABEL <mcsymbol .Ltmp2>
+    %a:gr64 = SUB64ri32 %a, 1, implicit-def dead $eflags
+    $rax = COPY %a
+    RET 0, $rax
+)",
+      [](MachineFunction &MF, LiveIntervals &) -> FaultSite {
+        MachineInstr *Store = findFirst(
+            MF, [](auto &MI) { return isSpillSlotAccess(MI, /*Load=*/false); });
+        MachineInstr *Reload = findFirst(MF, isReload);
+        if (!Store || !Reload || Store->getParent() != &*MF.begin())
+          return nullptr;
+        MachineBasicBlock &Entry = *Store->getParent();
+        Entry.splice(Entry.getFirstTerminator(), &Entry, Store->getIterator());
+        return readerAfter(*Reload);
+      });
+  expectCaught(Out);
+  EXPECT_NE(Out.Message.find("should read %a"), std::string::npos)
+      << Out.Message;
 }
 
 } // namespace

@@ -22,6 +22,7 @@
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetLowering.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/Support/raw_ostream.h"
@@ -198,6 +199,11 @@ private:
                                  const AllocationChecker::Record &Orig,
                                  State &S) const;
   const BitVector &unitsClobberedBy(const uint32_t *Mask);
+  /// The call an exception leaves MBB from; null when no successor is a
+  /// landing pad, or there is no call (the edge then leaves from the end).
+  static const MachineInstr *throwingCall(const MachineBasicBlock &MBB);
+  /// S as a landing pad receives it from the unwinder.
+  void unwindInto(State &S) const;
   bool isSpillSlot(int FI) const {
     return FI >= 0 && MFI.isSpillSlotObjectIndex(FI);
   }
@@ -555,6 +561,37 @@ bool Interpreter::transfer(const MachineInstr &MI, State &S,
   return true;
 }
 
+/// An exception leaves a block from its last call, as LLVM's SplitKit and
+/// PHI elimination assume (computeLastInsertPoint, findPHICopyInsertPoint):
+/// what the block does after that call never reaches its landing pads.
+const MachineInstr *Interpreter::throwingCall(const MachineBasicBlock &MBB) {
+  if (none_of(MBB.successors(),
+              [](const MachineBasicBlock *Succ) { return Succ->isEHPad(); }))
+    return nullptr;
+  for (const MachineInstr &MI : llvm::reverse(MBB))
+    if (MI.isCall())
+      return &MI;
+  return nullptr;
+}
+
+/// The unwinder writes the exception's pointer and selector registers before
+/// a landing pad runs: they hold what the program reads there, and no value.
+void Interpreter::unwindInto(State &S) const {
+  const Function &F = MF.getFunction();
+  const Constant *Personality = F.hasPersonalityFn()
+                                    ? F.getPersonalityFn()->stripPointerCasts()
+                                    : nullptr;
+  const TargetLowering &TLI = *MF.getSubtarget().getTargetLowering();
+  for (Register R : {TLI.getExceptionPointerRegister(Personality),
+                     TLI.getExceptionSelectorRegister(Personality)}) {
+    if (!R.isPhysical())
+      continue;
+    setUnits(S, R.asMCReg(), ValueSet());
+    for (unsigned U : unitsOf(R.asMCReg()))
+      S.Intact.set(U);
+  }
+}
+
 std::optional<CheckFailure> Interpreter::run() {
   // Forward dataflow to a fixed point: blocks not reached yet hold
   // everything (they have no state), and states only shrink.
@@ -571,11 +608,20 @@ std::optional<CheckFailure> Interpreter::run() {
       if (It == In.end())
         continue;
       State S = It->second;
-      for (const MachineInstr &MI : *MBB)
+      const MachineInstr *Throwing = throwingCall(*MBB);
+      std::optional<State> AtThrow;
+      for (const MachineInstr &MI : *MBB) {
         transfer(MI, S, nullptr);
+        if (&MI == Throwing)
+          AtThrow = S;
+      }
       for (const MachineBasicBlock *Succ : MBB->successors()) {
-        auto [SuccIt, New] = In.try_emplace(Succ, S);
-        if (New || SuccIt->second.meet(S))
+        std::optional<State> Unwound;
+        if (Succ->isEHPad() && AtThrow)
+          unwindInto(Unwound.emplace(*AtThrow));
+        const State &Out = Unwound ? *Unwound : S;
+        auto [SuccIt, New] = In.try_emplace(Succ, Out);
+        if (New || SuccIt->second.meet(Out))
           Changed = true;
       }
     }
