@@ -169,8 +169,13 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
   }
   if (Unsplittable && !EnterInMemory)
     Source = Unsplittable;
-  // Nor may a loop header's rules give such an edge code.
-  if (Unsplittable)
+  // A landing pad is entered from inside calls, where no code can go: its
+  // values come in their slots, saved before each such call
+  // (LandingPads.cpp).
+  if (MBB.isEHPad())
+    EnterInMemory = true;
+  // Nor may a loop header's rules give such edges code.
+  if (Unsplittable || MBB.isEHPad())
     L = nullptr;
 
   // The function's entry, or an unreachable block: values live here have no
@@ -1709,6 +1714,10 @@ bool MTSAllocator::shuffleEdges() {
 
 bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
                                MachineBasicBlock &Succ) {
+  // The exception's edge leaves before Pred's exit model: the values a
+  // landing pad takes, in their slots, were saved before the call.
+  if (Succ.isEHPad())
+    return true;
   ArrayRef<Binding> Exit = ExitModels[Pred];
   ArrayRef<Binding> Entry = EntryModels[Succ];
   // Most edges need nothing: every value Succ takes in a register is in

@@ -461,6 +461,19 @@ private:
   /// At the block's end (before its first terminator, if any): place the
   /// delayed definitions left, of values live out.
   bool placeDelayedDefinitionsAtExit();
+  /// Place V's delayed definition at the insertion point, in any register
+  /// of its class; failing, report that none is left for it (Where says
+  /// where).
+  bool placeDelayedDefinitionNow(Register V, const llvm::Twine &Where);
+
+  // --- LandingPads.cpp: values an exception carries -------------------
+  /// The instruction an exception leaves MBB, which has a landing pad for a
+  /// successor, from: its last call, else its first terminator; null when
+  /// the edge leaves from the block's end.
+  static llvm::MachineInstr *exceptionPoint(llvm::MachineBasicBlock &MBB);
+  /// At the exception point of MBB (or its end): give every value live into
+  /// one of its landing pads a current slot, which the pad takes it in.
+  bool saveValuesForLandingPads(const llvm::MachineBasicBlock &MBB);
 
   // --- Folding.cpp: an instruction reads its operand from the slot ------
   /// Replace MI by the target's form of it that reads (or updates) a value

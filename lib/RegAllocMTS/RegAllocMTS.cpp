@@ -654,10 +654,12 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   // successors' physical live-ins.
   BitVector &LiveUnits = ScanLiveUnits;
   LiveUnits.reset();
+  // A landing pad's (the exception and its selector) are the unwinder's.
   for (MachineBasicBlock *Succ : MBB.successors())
-    for (const auto &LI : Succ->liveins())
-      if (Matters(LI.PhysReg))
-        Units.markUnits(LI.PhysReg, LiveUnits);
+    if (!Succ->isEHPad())
+      for (const auto &LI : Succ->liveins())
+        if (Matters(LI.PhysReg))
+          Units.markUnits(LI.PhysReg, LiveUnits);
   // The units released after the instruction at hand, each listed once (a
   // call's operands share many).
   BitVector &Released = ScanReleasedUnits;
@@ -952,15 +954,21 @@ bool MTSAllocator::placeDelayedDefinitionsAtExit() {
            std::binary_search(CurFacts->LiveOut.begin(),
                               CurFacts->LiveOut.end(), V, byNumber) &&
            "a delayed definition nothing reads");
-    RegRequest Req;
-    Req.Order = orderOf(V);
-    if (!placeDelayedDefinition(V, Req))
-      return fail("no register left for the definition of " +
-                      str(printReg(V, &TRI)) + " at the end of " +
-                      str(printMBBReference(*CurMBB)),
-                  nullptr);
+    if (!placeDelayedDefinitionNow(V, "at the end of " +
+                                          str(printMBBReference(*CurMBB))))
+      return false;
   }
   return true;
+}
+
+bool MTSAllocator::placeDelayedDefinitionNow(Register V, const Twine &Where) {
+  RegRequest Req;
+  Req.Order = orderOf(V);
+  if (placeDelayedDefinition(V, Req))
+    return true;
+  return fail("no register left for the definition of " +
+                  str(printReg(V, &TRI)) + " " + Where,
+              nullptr);
 }
 
 void MTSAllocator::eraseIdentityCopy(MachineInstr &MI) {
@@ -1030,6 +1038,10 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
     errs() << "mts: " << printMBBReference(MBB) << " of '" << MF.getName()
            << "'\n";
 
+  bool HasLandingPad = any_of(MBB.successors(), [](MachineBasicBlock *Succ) {
+    return Succ->isEHPad();
+  });
+  MachineInstr *ExceptionPoint = HasLandingPad ? exceptionPoint(MBB) : nullptr;
   unsigned Idx = 0;
   for (MachineBasicBlock::iterator I = MBB.begin(), E = MBB.end(); I != E;) {
     MachineInstr *Current = &*I++;
@@ -1039,6 +1051,11 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
     if (!DelayedDefinitions.empty() && Current->isTerminator()) {
       CurIdx = Idx;
       if (!placeDelayedDefinitionsAtExit())
+        return false;
+    }
+    if (Current == ExceptionPoint) {
+      CurIdx = Idx;
+      if (!saveValuesForLandingPads(MBB))
         return false;
     }
     if (TraceModel)
@@ -1107,6 +1124,8 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
   InsertPoint = MBB.end();
   CurIdx = Idx;
   if (!placeDelayedDefinitionsAtExit())
+    return false;
+  if (HasLandingPad && !ExceptionPoint && !saveValuesForLandingPads(MBB))
     return false;
   ExitModels.set(MBB, M.snapshot(Facts.LiveOut), EntryModels[MBB]);
   for (Register V : RematDefinedInBlock)
