@@ -16,7 +16,7 @@ from lit.llvm import llvm_config
 
 config.name = "libMTS"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mir", ".ll", ".c", ".test", ".uil"]
+config.suffixes = [".mir", ".ll", ".c", ".cpp", ".test", ".uil"]
 config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "Unit"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.mts_obj_root, "test")
@@ -54,28 +54,32 @@ llc_version = subprocess.run([os.path.join(config.llvm_tools_dir, "llc"), "--ver
 for arch in re.findall(r"^\s+(\S+)\s+- ", llc_version, re.M):
     config.available_features.add(arch + "-registered-target")
 
-# Programs built for i686 (clang -m32) need Debian's 32-bit C library.
-probe = subprocess.run([os.path.join(config.llvm_tools_dir, "clang"), "-m32", "-x", "c", "-",
-                        "-o", os.devnull], input="int main(void) { return 0; }\n",
-                       capture_output=True, text=True)
-if probe.returncode == 0:
-    config.available_features.add("i686-runtime")
+# Programs built for i686 (clang -m32) need Debian's 32-bit C library, and
+# its C++ library for C++ ones (i686-c++-runtime).
+c_probe = ("clang", "c", "int main(void) { return 0; }\n")
+cxx_probe = ("clang++", "c++", "int main() { try { throw 1; } catch (int) {} }\n")
+for suffix, (driver, language, source) in (("runtime", c_probe), ("c++-runtime", cxx_probe)):
+    probe = subprocess.run([os.path.join(config.llvm_tools_dir, driver), "-m32", "-x", language,
+                            "-", "-o", os.devnull], input=source, capture_output=True, text=True)
+    if probe.returncode == 0:
+        config.available_features.add("i686-" + suffix)
 
 # Programs built for other targets run under qemu's user-mode emulation,
-# where Debian's cross C library for the target is installed.
-for feature, triple, qemu in (("aarch64-runtime", "aarch64-linux-gnu", "qemu-aarch64"),
-                              ("armv7-runtime", "arm-linux-gnueabihf", "qemu-arm"),
-                              ("riscv64-runtime", "riscv64-linux-gnu", "qemu-riscv64")):
+# where Debian's cross C library for the target is installed (and its C++
+# library, for <arch>-c++-runtime).
+for arch, triple, qemu in (("aarch64", "aarch64-linux-gnu", "qemu-aarch64"),
+                           ("armv7", "arm-linux-gnueabihf", "qemu-arm"),
+                           ("riscv64", "riscv64-linux-gnu", "qemu-riscv64")):
     if not shutil.which(qemu):
         continue
-    with tempfile.TemporaryDirectory() as probe_dir:
-        probe_exe = os.path.join(probe_dir, "probe")
-        probe = subprocess.run([os.path.join(config.llvm_tools_dir, "clang"),
-                                "--target=" + triple, "-static", "-x", "c", "-",
-                                "-o", probe_exe], input="int main(void) { return 0; }\n",
-                               capture_output=True, text=True)
-        if probe.returncode == 0 and subprocess.run([qemu, probe_exe]).returncode == 0:
-            config.available_features.add(feature)
+    for suffix, (driver, language, source) in (("runtime", c_probe), ("c++-runtime", cxx_probe)):
+        with tempfile.TemporaryDirectory() as probe_dir:
+            probe_exe = os.path.join(probe_dir, "probe")
+            probe = subprocess.run([os.path.join(config.llvm_tools_dir, driver),
+                                    "--target=" + triple, "-static", "-x", language, "-",
+                                    "-o", probe_exe], input=source, capture_output=True, text=True)
+            if probe.returncode == 0 and subprocess.run([qemu, probe_exe]).returncode == 0:
+                config.available_features.add(arch + "-" + suffix)
 
 # Programs built for AVX-512 run only where the CPU has it.
 try:

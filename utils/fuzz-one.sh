@@ -2,12 +2,13 @@
 # Compile one program with mts, run it, and say in one word what happened.
 #
 #   utils/fuzz-one.sh [--stress N] [--mts-flags "OPTIONS"] [--expected FILE]
-#                     [--want OUTCOME] [--check-ub] PROGRAM.uil|PROGRAM.c
+#                     [--want OUTCOME] [--check-ub] PROGRAM.uil|PROGRAM.c|PROGRAM.C
 #                     [clang flags...]
 #
 # A UIL program goes through uil2mir and llc; it must print what uil-run
-# prints. A C program is built by clang-22 -O2 with the plugin; it must print
-# and exit as the greedy build does. mts runs with -verify-machineinstrs and
+# prints. A C program is built by clang-22 -O2 with the plugin, a C++ one
+# (.C, .cc, .cpp, .cxx) by clang++-22; it must print and exit as the greedy
+# build does. mts runs with -verify-machineinstrs and
 # -mts-verify, with -stress-regalloc=N if given, and with --mts-flags' llc
 # options (such as -mts-evict=lru; clang gets each through -mllvm), which
 # the reference build does not see. The outcome, on stdout:
@@ -41,6 +42,7 @@ root=$here/..
 LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
 LLC=${LLC:-$LLVM_BIN/llc}
 CLANG=${CLANG:-$LLVM_BIN/clang}
+CLANGXX=${CLANGXX:-$LLVM_BIN/clang++}
 MTS_LIB=${MTS_LIB:-$root/build/lib/libMTS.so}
 BIN=${MTS_BIN:-$root/build/bin}
 RUN_TIMEOUT=${FUZZ_RUN_TIMEOUT:-10}
@@ -61,7 +63,7 @@ while [[ $# -gt 0 ]]; do
     *) break ;;
   esac
 done
-[[ $# -ge 1 ]] || { echo "usage: $0 [options] PROGRAM.uil|PROGRAM.c [flags...]" >&2; exit 2; }
+[[ $# -ge 1 ]] || { echo "usage: $0 [options] PROGRAM.uil|PROGRAM.c|PROGRAM.C [flags...]" >&2; exit 2; }
 src=$1; shift
 extra=("$@")
 stress_flag=()
@@ -151,14 +153,16 @@ case $src in
     { cat "$work/link.err" >&2; outcome compile-error "the assembly does not link"; }
   compare "$work/p"
   ;;
-*.c)
+*.c|*.C|*.cc|*.cpp|*.cxx)
+  cc=$CLANG
+  [[ $src == *.c ]] || cc=$CLANGXX
   flags=(-w -I/usr/include/csmith "${extra[@]}")
   if [[ $check_ub -eq 1 ]]; then
     # A reducer's variant easily reads uninitialised memory or goes out of
     # bounds; then greedy and mts may print different things, and neither
     # is wrong. Such variants must not count as the failure.
     for sanitize in address,undefined memory; do
-      "$CLANG" -O1 -Wall -Werror=uninitialized -Werror=sometimes-uninitialized \
+      "$cc" -O1 -Wall -Werror=uninitialized -Werror=sometimes-uninitialized \
         -Werror=implicit-function-declaration -Werror=implicit-int -Werror=return-type \
         -Werror=int-conversion -Werror=incompatible-pointer-types -Werror=array-bounds \
         -Werror=main-return-type -Werror=null-dereference \
@@ -170,7 +174,7 @@ case $src in
     done
   fi
   if [[ ! -s $expected ]]; then
-    "$CLANG" -O2 "${flags[@]}" "$src" -o "$work/greedy" -lm 2> "$work/greedy.err" ||
+    "$cc" -O2 "${flags[@]}" "$src" -o "$work/greedy" -lm 2> "$work/greedy.err" ||
       outcome invalid "the greedy build fails: $(grep -m1 error: "$work/greedy.err")"
     run_capture "$work/greedy" "$expected.tmp"
     rc=$?
@@ -202,24 +206,32 @@ case $src in
   for option in "${mts_options[@]}"; do
     mts_flags+=(-mllvm "$option")
   done
-  timeout "$COMPILE_TIMEOUT" "$CLANG" -O2 "${flags[@]}" "${mts_flags[@]}" -S "$src" \
+  timeout "$COMPILE_TIMEOUT" "$cc" -O2 "${flags[@]}" "${mts_flags[@]}" -S "$src" \
     -o "$work/mts.s" 2> "$work/mts.err"
   rc=$?
   if [[ $rc -ne 0 ]]; then
     compile_failure $rc "$work/mts.err"
-    "$CLANG" -O2 "${flags[@]}" "${clang_stress[@]}" -S "$src" -o /dev/null 2> /dev/null &&
+    "$cc" -O2 "${flags[@]}" "${clang_stress[@]}" -S "$src" -o /dev/null 2> /dev/null &&
       outcome no-register "$(grep -m1 'no register left' "$work/mts.err")"
     outcome skip "greedy cannot allocate with $stress registers either"
   fi
-  functions=$(grep -cE '^\s*\.type\s+[^,]+,[@%]function' "$work/mts.s")
+  # Functions with a body: C++'s aliases (`_ZN1AD1Ev = _ZN1AD2Ev`, one
+  # destructor for another) are typed as functions too.
+  functions=$(awk '/^[ \t]*\.type[ \t]+[^,]+,[@%]function/ {
+                     name = $0; sub(/^[ \t]*\.type[ \t]+/, "", name)
+                     sub(/,.*/, "", name); typed[name] = 1 }
+                   /^[^ \t#]+:/ { label = $0; sub(/:.*/, "", label)
+                     defined[label] = 1 }
+                   END { n = 0; for (f in typed) if (f in defined) ++n; print n }' \
+              "$work/mts.s")
   allocated=$(grep -c '^mts-stats: ' "$work/mts.err")
   [[ $functions -eq $allocated ]] ||
     outcome compile-error "$functions functions in the assembly but mts allocated $allocated"
   # The flags again: some (-m32, --target) decide how to assemble and link.
-  "$CLANG" "${flags[@]}" "$work/mts.s" -o "$work/mts" -lm 2> "$work/link.err" ||
+  "$cc" "${flags[@]}" "$work/mts.s" -o "$work/mts" -lm 2> "$work/link.err" ||
     { cat "$work/link.err" >&2; outcome compile-error "the assembly does not link"; }
   compare "$work/mts"
   ;;
 *)
-  echo "fuzz-one: '$src' is neither .uil nor .c" >&2; exit 2 ;;
+  echo "fuzz-one: '$src' is not a UIL, C or C++ program (.uil, .c, .C, .cc, .cpp, .cxx)" >&2; exit 2 ;;
 esac

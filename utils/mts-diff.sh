@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Differential test of the MTS allocator on one C program.
+# Differential test of the MTS allocator on one C or C++ program.
 #
-#   utils/mts-diff.sh [--stress N] [--keep DIR] FILE.c [clang flags...]
+#   utils/mts-diff.sh [--stress N] [--keep DIR] FILE.c|FILE.cpp [clang flags...]
 #   utils/mts-diff.sh [--stress N] [--keep DIR] --csmith SEED [clang flags...]
 #
-# Builds the program with clang-22 -O2 twice, once with LLVM's greedy
+# Builds the program with clang-22 (clang++-22) -O2 twice, once with LLVM's greedy
 # allocator and once with -regalloc=mts (plus -verify-machineinstrs and the
 # allocation checker, -mts-verify), runs both and fails unless they print
 # the same output and exit the same way, and mts allocated every function.
@@ -33,7 +33,7 @@ if [[ -n $seed ]]; then
   csmith --seed "$seed" > "$src"
   name="csmith seed $seed${*:+ ($*)}"
 else
-  [[ $# -ge 1 ]] || { echo "usage: $0 [--stress N] [--keep DIR] FILE.c [flags...]" >&2; exit 2; }
+  [[ $# -ge 1 ]] || { echo "usage: $0 [--stress N] [--keep DIR] FILE.c|FILE.cpp [flags...]" >&2; exit 2; }
   src=$1; shift
   name=$src
 fi
@@ -50,10 +50,11 @@ case $outcome in
     echo "FAIL: $name: ${outcome:-no outcome}" >&2
     if [[ -n $keep ]]; then
       mkdir -p "$keep"
-      dst="$keep/$(basename "$src" .c)${stress:+-stress$stress}"
-      cp "$src" "$dst.c"
-      echo "$here/fuzz-one.sh ${stress_args[*]} $dst.c $*" > "$dst.cmd"
-      echo "reproducer kept as $dst.c" >&2
+      ext=${src##*.}
+      dst="$keep/$(basename "$src" ".$ext")${stress:+-stress$stress}"
+      cp "$src" "$dst.$ext"
+      echo "$here/fuzz-one.sh ${stress_args[*]} $dst.$ext $*" > "$dst.cmd"
+      echo "reproducer kept as $dst.$ext" >&2
     fi
     exit 1 ;;
 esac

@@ -1,26 +1,32 @@
 #!/usr/bin/env bash
 # Run GCC's C torture execution tests with mts, each against its own checks
-# and against the greedy build.
+# and against the greedy build; with -l c++, GCC's C++ torture and exception
+# tests.
 #
-#   utils/mts-torture.sh [-O "1 2 3"] [-c "0 4"] [-m MTS_OPTIONS] [-f CFLAGS]
-#                        [-j JOBS] [-n COUNT] [-o DIR] [TEST_DIR | TEST.c ...]
+#   utils/mts-torture.sh [-l c|c++] [-O "1 2 3"] [-c "0 4"] [-m MTS_OPTIONS]
+#                        [-f CFLAGS] [-j JOBS] [-n COUNT] [-o DIR]
+#                        [TEST_DIR | TEST.c | TEST.C ...]
 #
 # The tests are gcc.c-torture/execute/*.c from Debian's gcc-12-source (the
-# tarball in /usr/src/gcc-12, which utils/bootstrap.sh installs), or the C
-# files of TEST_DIR, or the files given: 1,592 small programs, each written
-# to catch a miscompile, which calls abort() when its code computes a wrong
-# answer and exits 0 otherwise.
+# tarball in /usr/src/gcc-12, which utils/bootstrap.sh installs): 1,592
+# small programs, each written to catch a miscompile, which calls abort()
+# when its code computes a wrong answer and exits 0 otherwise. With -l c++,
+# they are the tests of g++.dg/torture and g++.dg/eh that run (dg-do run):
+# 196 programs, many of which throw, catch and unwind through cleanups, so
+# that values reach landing pads. Or the C and C++ files of TEST_DIR, or the
+# files given.
 #
 # Every test goes through utils/fuzz-one.sh, so -mts-verify and
 # -verify-machineinstrs are on and the mts build must print and exit as the
 # greedy build does; once for each optimization level of -O (default 2) and
 # each register budget of -c (default "0 4"; 0 is the full register file),
 # with -m's llc options (-m "-mts-evict=lru") and -f's clang flags, which
-# both builds get (-f -m32 builds them for i686). The tests are old C: they are
-# built as gnu89, with clang's errors for implicit declarations turned back
-# into warnings. A test clang cannot build is "unsupported"; one whose greedy
-# build aborts (clang does not implement what it checks) is skipped, as
-# fuzz-one.sh skips a reference that dies of a signal.
+# both builds get (-f -m32 builds them for i686). The tests are old code: C
+# is built as gnu89, with clang's errors for implicit declarations turned
+# back into warnings, and C++ as gnu++14, which still allows dynamic
+# exception specifications. A test clang cannot build is "unsupported"; one
+# whose greedy build aborts (clang does not implement what it checks) is
+# skipped, as fuzz-one.sh skips a reference that dies of a signal.
 #
 # A failure is kept in DIR (default ./torture-failures) as
 # NAME-OLEVEL-stressB-OUTCOME/: the test, the log and reproduce.sh. At the
@@ -29,9 +35,10 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 
 levels=2 budgets="0 4" jobs=$(nproc) count=0 keep=./torture-failures
-mts_options="" cflags=""
-while getopts "O:c:m:f:j:n:o:h" opt; do
+mts_options="" cflags="" lang=c
+while getopts "l:O:c:m:f:j:n:o:h" opt; do
   case $opt in
+    l) lang=$OPTARG ;;
     O) levels=$OPTARG ;;
     c) budgets=$OPTARG ;;
     m) mts_options=$OPTARG ;;
@@ -43,6 +50,7 @@ while getopts "O:c:m:f:j:n:o:h" opt; do
   esac
 done
 shift $((OPTIND - 1))
+[[ $lang == c || $lang == c++ ]] || { echo "mts-torture: -l takes c or c++, not '$lang'" >&2; exit 2; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -53,15 +61,25 @@ if [[ $# -eq 0 ]]; then
     echo "mts-torture: no tests: install Debian's gcc-12-source or give a directory" >&2
     exit 2
   }
-  # Only the directory's own tests: those under ieee/ and builtins/ need
-  # the options and helper files of their own .exp scripts.
-  tar -xf "$tarball" -C "$work" --wildcards --no-wildcards-match-slash \
-    '*/gcc/testsuite/gcc.c-torture/execute/*.c' || exit 2
-  set -- "$work"/*/gcc/testsuite/gcc.c-torture/execute
+  if [[ $lang == c ]]; then
+    # Only the directory's own tests: those under ieee/ and builtins/ need
+    # the options and helper files of their own .exp scripts.
+    tar -xf "$tarball" -C "$work" --wildcards --no-wildcards-match-slash \
+      '*/gcc/testsuite/gcc.c-torture/execute/*.c' || exit 2
+    set -- "$work"/*/gcc/testsuite/gcc.c-torture/execute
+  else
+    tar -xf "$tarball" -C "$work" --wildcards --no-wildcards-match-slash \
+      '*/gcc/testsuite/g++.dg/torture/*.C' '*/gcc/testsuite/g++.dg/eh/*.C' || exit 2
+    # The others only compile: they have no main.
+    mapfile -t runnable < <(grep -l 'dg-do run' "$work"/*/gcc/testsuite/g++.dg/{torture,eh}/*.C)
+    set -- "${runnable[@]}"
+  fi
 fi
 for arg in "$@"; do
   if [[ -d $arg ]]; then
-    tests+=("$arg"/*.c)
+    shopt -s nullglob
+    tests+=("$arg"/*.c "$arg"/*.C "$arg"/*.cc "$arg"/*.cpp)
+    shopt -u nullglob
   elif [[ -r $arg ]]; then
     tests+=("$arg")
   else
@@ -74,16 +92,22 @@ done
 
 gnu89="-std=gnu89 -Wno-error=implicit-int -Wno-error=implicit-function-declaration"
 gnu89+=" -Wno-error=int-conversion -Wno-error=incompatible-pointer-types -Wno-error=return-type"
+gnuxx14="-std=gnu++14"
 
 # Runs one test at every level and budget; one line per run on stdout:
 # LEVEL BUDGET OUTCOME NAME. A failure's log and a script that reproduces it
 # go to the kept directory.
 run_test() {
-  local test=$1 name level b outcome expected dir flags mts=() runner=""
-  name=$(basename "$test" .c)
+  local test=$1 name ext level b outcome expected dir flags mts=() runner=""
+  ext=${test##*.}
+  name=$(basename "$test" ".$ext")
   # The scripts of kept failures run the builds as this run does.
   [[ -n ${FUZZ_RUNNER:-} ]] && runner="export FUZZ_RUNNER=$(printf %q "$FUZZ_RUNNER")"$'\n'
-  read -r -a flags <<< "$gnu89 $cflags"
+  if [[ $ext == c ]]; then
+    read -r -a flags <<< "$gnu89 $cflags"
+  else
+    read -r -a flags <<< "$gnuxx14 $cflags"
+  fi
   [[ -n $mts_options ]] && mts=(--mts-flags "$mts_options")
   for level in $levels; do
     expected=$work/$name-O$level.expected
@@ -102,10 +126,10 @@ run_test() {
       [[ $outcome == pass || $outcome == skip ]] && continue
       dir=$keep/$name-O$level-stress$b-$outcome
       mkdir -p "$dir"
-      cp "$test" "$dir/program.c"
+      cp "$test" "$dir/program.$ext"
       cp "$work/$name.log" "$dir/log"
-      printf '#!/bin/sh\n# Prints "%s" while the failure persists (in program.c, or in the file given).\n%sexec%s "${1:-program.c}"%s\n' \
-        "$outcome" "$runner" "$(printf ' %q' "$here/fuzz-one.sh" --stress "$b" "${mts[@]}")" \
+      printf '#!/bin/sh\n# Prints "%s" while the failure persists (in program.%s, or in the file given).\n%sexec%s "${1:-program.%s}"%s\n' \
+        "$outcome" "$ext" "$runner" "$(printf ' %q' "$here/fuzz-one.sh" --stress "$b" "${mts[@]}")" "$ext" \
         "$(printf ' %q' "${flags[@]}" "-O$level")" > "$dir/reproduce.sh"
       chmod +x "$dir/reproduce.sh"
     done
@@ -113,7 +137,7 @@ run_test() {
   rm -f "$work/$name.log"
 }
 export -f run_test
-export here work levels budgets keep gnu89 mts_options cflags
+export here work levels budgets keep gnu89 gnuxx14 mts_options cflags
 
 start=$SECONDS
 printf '%s\0' "${tests[@]}" |
