@@ -10,8 +10,8 @@
 /// allocation in one way (registers swapped, a reload or a store dropped, a
 /// reload from the wrong slot, a constant recomputed wrong, a call that
 /// clobbers a kept value, a value clobbered on one edge, a call's argument
-/// register overwritten, a store moved past a call an exception leaves
-/// from) and checks that the checker names the instruction
+/// register overwritten, a value moved away across a call an exception
+/// leaves from) and checks that the checker names the instruction
 /// that reads the wrong value.
 ///
 //===----------------------------------------------------------------------===//
@@ -570,11 +570,13 @@ TEST_F(AllocationCheckerTest, FindsTheReaderAfterAnIdentityCopyOfNothing) {
   EXPECT_TRUE(Out.AfterFault->MI->isCall()) << Out.Message;
 }
 
-TEST_F(AllocationCheckerTest, FindsAStoreTheExceptionSkips) {
+TEST_F(AllocationCheckerTest, FindsAMoveTheExceptionSkips) {
   // %a lives across a call that may throw, into the normal successor and
-  // into the landing pad, which takes it from its slot. The fault moves
-  // its store from before the call to after it: the block's end has %a in
-  // its slot, but the exception leaves from the call, where it is not.
+  // into the landing pad, and stays in one callee-saved register for both.
+  // The fault parks %a in another callee-saved register before the call,
+  // overwrites its own, and moves it back after the call: the block's end
+  // has %a where the pad reads it, but the exception leaves from the call,
+  // where it is not.
   Outcome Out = run(
       R"(
   bb.0:
@@ -599,14 +601,26 @@ TEST_F(AllocationCheckerTest, FindsAStoreTheExceptionSkips) {
     RET 0, $rax
 )",
       [](MachineFunction &MF, LiveIntervals &) -> FaultSite {
-        MachineInstr *Store = findFirst(
-            MF, [](auto &MI) { return isSpillSlotAccess(MI, /*Load=*/false); });
-        MachineInstr *Reload = findFirst(MF, isReload);
-        if (!Store || !Reload || Store->getParent() != &*MF.begin())
+        MachineInstr *Call =
+            findFirst(MF, [](auto &MI) { return MI.isCall(); });
+        MachineInstr *PadRead =
+            findFirst(MF, [](auto &MI) { return hasOpcode(MI, "SUB64ri32"); });
+        if (!Call || !PadRead)
           return nullptr;
-        MachineBasicBlock &Entry = *Store->getParent();
-        Entry.splice(Entry.getFirstTerminator(), &Entry, Store->getIterator());
-        return readerAfter(*Reload);
+        MCRegister Home = PadRead->getOperand(1).getReg().asMCReg();
+        MCRegister Spare = registerNamed(MF, "R12");
+        if (Home == Spare)
+          Spare = registerNamed(MF, "R13");
+        const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+        MachineBasicBlock &Block = *Call->getParent();
+        BuildMI(Block, Call->getIterator(), DebugLoc(),
+                TII.get(TargetOpcode::COPY), Spare)
+            .addReg(Home);
+        overwriteBefore(Block, Call->getIterator(), Home);
+        BuildMI(Block, Block.getFirstTerminator(), DebugLoc(),
+                TII.get(TargetOpcode::COPY), Home)
+            .addReg(Spare);
+        return PadRead;
       });
   expectCaught(Out);
   EXPECT_NE(Out.Message.find("should read %a"), std::string::npos)

@@ -15,6 +15,8 @@
 #ifndef MTS_VALUEORDER_H
 #define MTS_VALUEORDER_H
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/CodeGen/Register.h"
 
 namespace mts {
@@ -25,6 +27,15 @@ struct ByNumber {
   }
 };
 inline constexpr ByNumber byNumber;
+
+/// The entry of a list sorted by value (a model's bindings, a loop's
+/// accessed values) for V; null when it has none.
+template <typename Entry>
+const Entry *findByValue(llvm::ArrayRef<Entry> Entries, llvm::Register V) {
+  auto It = llvm::partition_point(
+      Entries, [&](const Entry &E) { return byNumber(E.Value, V); });
+  return It != Entries.end() && It->Value == V ? &*It : nullptr;
+}
 
 } // namespace mts
 

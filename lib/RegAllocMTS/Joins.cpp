@@ -75,15 +75,6 @@ static cl::opt<bool> StoreBeforeLoops(
 static constexpr unsigned MaxDefsAhead = 8;
 
 namespace {
-/// The entry of a list sorted by value (a model's bindings, a loop's
-/// accessed values) for V; null when it has none.
-template <typename Entry>
-const Entry *findByValue(ArrayRef<Entry> Entries, Register V) {
-  auto It = llvm::partition_point(
-      Entries, [&](const Entry &E) { return byNumber(E.Value, V); });
-  return It != Entries.end() && It->Value == V ? &*It : nullptr;
-}
-
 /// Finds the entries of a list sorted by value (a model's bindings, a loop's
 /// accessed values) for values asked in increasing order, in one pass over
 /// it: cheaper than a search per value when most are asked.
@@ -169,18 +160,17 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
   }
   if (Unsplittable && !EnterInMemory)
     Source = Unsplittable;
-  // A landing pad is entered from inside calls, where no code can go: its
-  // values come in their slots, saved before each such call
-  // (LandingPads.cpp).
-  if (MBB.isEHPad())
-    EnterInMemory = true;
-  // Nor may a loop header's rules give such edges code.
+  // Nor may a loop header's rules give such edges code, or a landing pad's,
+  // which leave from inside calls (LandingPads.cpp).
   if (Unsplittable || MBB.isEHPad())
     L = nullptr;
 
-  // The function's entry, or an unreachable block: values live here have no
-  // definition on any walked path, so they start in memory.
-  if (!Source || EnterInMemory) {
+  if (MBB.isEHPad()) {
+    if (!landingPadEntry(MBB, Live, Entry))
+      return false;
+  } else if (!Source || EnterInMemory) {
+    // The function's entry, or an unreachable block: values live here have
+    // no definition on any walked path, so they start in memory.
     for (Register V : Live)
       Entry.push_back({V, MCRegister(), true});
   } else {

@@ -471,9 +471,20 @@ private:
   /// successor, from: its last call, else its first terminator; null when
   /// the edge leaves from the block's end.
   static llvm::MachineInstr *exceptionPoint(llvm::MachineBasicBlock &MBB);
-  /// At the exception point of MBB (or its end): give every value live into
-  /// one of its landing pads a current slot, which the pad takes it in.
-  bool saveValuesForLandingPads(const llvm::MachineBasicBlock &MBB);
+  /// At the exception point of MBB (or its end), before it: place the
+  /// delayed definitions of values its landing pads take, and save those
+  /// a pad walked already takes in memory.
+  bool prepareForException(const llvm::MachineBasicBlock &MBB);
+  /// The entry model of landing pad Pad, whose values are Live: a value in
+  /// the same register at every call that reaches it stays there; any
+  /// other comes in its slot, stored before each call that has it only in
+  /// a register.
+  bool landingPadEntry(llvm::MachineBasicBlock &Pad,
+                       llvm::ArrayRef<Register> Live,
+                       llvm::SmallVectorImpl<Binding> &Entry);
+  /// Store V from R right before the exception point of Pred, walked.
+  void storeBeforeException(llvm::MachineBasicBlock &Pred, Register V,
+                            llvm::MCRegister R);
 
   // --- Folding.cpp: an instruction reads its operand from the slot ------
   /// Replace MI by the target's form of it that reads (or updates) a value
@@ -921,6 +932,9 @@ private:
   /// both in one arena.
   llvm::BumpPtrAllocator ModelArena;
   BlockModels EntryModels{ModelArena}, ExitModels{ModelArena};
+  /// Of each walked block with a landing pad, the model right after the
+  /// call an exception leaves it from (LandingPads.cpp).
+  BlockModels ThrowModels{ModelArena};
   /// Blocks already walked, in walk order.
   llvm::SmallVector<llvm::MachineBasicBlock *, 16> Walked;
   /// By block number, where the block is in Walked; NotWalked if it is not.

@@ -770,6 +770,7 @@ void MTSAllocator::run() {
   unsigned NumBlocks = MF.getNumBlockIDs();
   EntryModels.reset(NumBlocks);
   ExitModels.reset(NumBlocks);
+  ThrowModels.reset(NumBlocks);
   WalkIndex.assign(NumBlocks, NotWalked);
   if (ForwardCopies)
     forwardCopiesIntoLoopExits();
@@ -1053,9 +1054,10 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
       if (!placeDelayedDefinitionsAtExit())
         return false;
     }
-    if (Current == ExceptionPoint) {
+    bool AtExceptionPoint = Current == ExceptionPoint;
+    if (AtExceptionPoint) {
       CurIdx = Idx;
-      if (!saveValuesForLandingPads(MBB))
+      if (!prepareForException(MBB))
         return false;
     }
     if (TraceModel)
@@ -1087,6 +1089,8 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
       }
       ++Idx;
     }
+    if (AtExceptionPoint)
+      ThrowModels.set(MBB, M.snapshot(Facts.LiveOut));
     MachineInstr &MI = *Current;
     if (DetachDefinition || DelayDefinition) {
       bool Delayed = DelayDefinition;
@@ -1125,9 +1129,13 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
   CurIdx = Idx;
   if (!placeDelayedDefinitionsAtExit())
     return false;
-  if (HasLandingPad && !ExceptionPoint && !saveValuesForLandingPads(MBB))
+  bool ThrowsAtEnd = HasLandingPad && !ExceptionPoint;
+  if (ThrowsAtEnd && !prepareForException(MBB))
     return false;
-  ExitModels.set(MBB, M.snapshot(Facts.LiveOut), EntryModels[MBB]);
+  SmallVector<Binding, 16> Exit = M.snapshot(Facts.LiveOut);
+  if (ThrowsAtEnd)
+    ThrowModels.set(MBB, Exit);
+  ExitModels.set(MBB, Exit, EntryModels[MBB]);
   for (Register V : RematDefinedInBlock)
     if (MCRegister R = M.getReg(V); R && holdsUnreadDef(R, rematDef(V)))
       UnreadAtExit.push_back({&MBB, V});
