@@ -1,0 +1,45 @@
+// asm goto: an inline asm statement that may jump to a label of the
+// function (INLINEASM_BR), whose edge to the label can carry no code: values
+// live there must be where the label's block takes them when the asm runs.
+// In a loop with five values carried around it, and with an output operand
+// (defined on the way to the label too).
+// RUN: %utils/mts-diff.sh %s
+// RUN: %utils/mts-diff.sh --stress 4 %s
+#include <stdio.h>
+
+__attribute__((noinline)) unsigned long loop(int N, unsigned long *P) {
+  unsigned long A = P[0], B = P[1], C = P[2], D = P[3], E = P[4];
+  for (int I = 0; I < N; ++I) {
+    A += I;
+    B ^= A;
+    C += B;
+    D -= C;
+    E += D;
+    asm goto("testl %0, %0\n\tjs %l1" : : "r"(I - 50) : : negative);
+    P[I & 3] += A + B;
+    continue;
+  negative:
+    P[I & 3] -= C + D + E;
+  }
+  return A + B + C + D + E;
+}
+
+__attribute__((noinline)) int output(int X) {
+  int Out;
+  asm goto("movl %1, %0\n\ttestl %0, %0\n\tjz %l2"
+           : "=r"(Out)
+           : "r"(X)
+           :
+           : zero);
+  return Out * 3;
+zero:
+  return Out - 1;
+}
+
+int main(void) {
+  unsigned long P[5] = {1, 2, 3, 4, 5};
+  unsigned long Sum = loop(100, P);
+  printf("loop: %lu %lu %lu %lu %lu\n", Sum, P[0], P[1], P[2], P[3]);
+  printf("output: %d %d\n", output(5), output(0));
+  return 0;
+}
