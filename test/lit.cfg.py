@@ -44,6 +44,12 @@ if os.path.exists("/usr/include/csmith/csmith.h") and os.path.exists("/usr/bin/c
     config.available_features.add("csmith")
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
+# The unit tests need GoogleTest (libgtest-dev).
+if config.have_gtest in ("1", "ON", "TRUE", "True"):
+    config.available_features.add("gtest")
+config.substitutions.append(("%mts_src", config.mts_src_root))
+config.substitutions.append(("%llvm_tools_dir", config.llvm_tools_dir))
+
 # GCC's torture tests come in the tarball of Debian's gcc-12-source.
 if glob.glob("/usr/src/gcc-12/gcc-12*.tar.*"):
     config.available_features.add("gcc-torture")
