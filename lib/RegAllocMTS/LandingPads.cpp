@@ -63,6 +63,10 @@ bool MTSAllocator::prepareForException(const MachineBasicBlock &MBB) {
   return true;
 }
 
+void MTSAllocator::noteThrowModel(const MachineBasicBlock &MBB) {
+  ThrowModels.set(MBB, M.snapshot(CurFacts->LiveOut));
+}
+
 bool MTSAllocator::landingPadEntry(MachineBasicBlock &Pad,
                                    ArrayRef<Register> Live,
                                    SmallVectorImpl<Binding> &Entry) {

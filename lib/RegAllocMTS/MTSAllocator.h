@@ -471,10 +471,18 @@ private:
   /// successor, from: its last call, else its first terminator; null when
   /// the edge leaves from the block's end.
   static llvm::MachineInstr *exceptionPoint(llvm::MachineBasicBlock &MBB);
+  /// Whether an exception may leave MBB: a successor is a landing pad.
+  static bool hasLandingPad(const llvm::MachineBasicBlock &MBB) {
+    return llvm::any_of(MBB.successors(), [](const llvm::MachineBasicBlock *S) {
+      return S->isEHPad();
+    });
+  }
   /// At the exception point of MBB (or its end), before it: place the
   /// delayed definitions of values its landing pads take, and save those
   /// a pad walked already takes in memory.
   bool prepareForException(const llvm::MachineBasicBlock &MBB);
+  /// Right after the exception point of MBB: keep the model (ThrowModels).
+  void noteThrowModel(const llvm::MachineBasicBlock &MBB);
   /// The entry model of landing pad Pad, whose values are Live: a value in
   /// the same register at every call that reaches it stays there; any
   /// other comes in its slot, stored before each call that has it only in

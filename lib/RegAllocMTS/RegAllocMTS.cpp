@@ -1039,9 +1039,7 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
     errs() << "mts: " << printMBBReference(MBB) << " of '" << MF.getName()
            << "'\n";
 
-  bool HasLandingPad = any_of(MBB.successors(), [](MachineBasicBlock *Succ) {
-    return Succ->isEHPad();
-  });
+  bool HasLandingPad = hasLandingPad(MBB);
   MachineInstr *ExceptionPoint = HasLandingPad ? exceptionPoint(MBB) : nullptr;
   unsigned Idx = 0;
   for (MachineBasicBlock::iterator I = MBB.begin(), E = MBB.end(); I != E;) {
@@ -1054,12 +1052,6 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
       if (!placeDelayedDefinitionsAtExit())
         return false;
     }
-    bool AtExceptionPoint = Current == ExceptionPoint;
-    if (AtExceptionPoint) {
-      CurIdx = Idx;
-      if (!prepareForException(MBB))
-        return false;
-    }
     if (TraceModel)
       traceBefore(*Current, Idx);
     bool Erased = false;
@@ -1069,7 +1061,11 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
       CurIdx = Idx;
       Erased = coalesceCopy(*Current, Idx);
       if (!Erased) {
+        if (Current == ExceptionPoint && !prepareForException(MBB))
+          return false;
         if (MachineInstr *Folded = foldSlotOperand(*Current, Idx)) {
+          if (Current == ExceptionPoint)
+            ExceptionPoint = Folded;
           Current = Folded;
           InsertPoint = Folded->getIterator();
         }
@@ -1085,12 +1081,12 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
           if (!allocateInstruction(*Current, Idx))
             return false;
         }
+        if (Current == ExceptionPoint)
+          noteThrowModel(MBB);
         Erased = Current->isIdentityCopy();
       }
       ++Idx;
     }
-    if (AtExceptionPoint)
-      ThrowModels.set(MBB, M.snapshot(Facts.LiveOut));
     MachineInstr &MI = *Current;
     if (DetachDefinition || DelayDefinition) {
       bool Delayed = DelayDefinition;
@@ -1127,15 +1123,14 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
   }
   InsertPoint = MBB.end();
   CurIdx = Idx;
-  if (!placeDelayedDefinitionsAtExit())
+  if (!DelayedDefinitions.empty() && !placeDelayedDefinitionsAtExit())
     return false;
-  bool ThrowsAtEnd = HasLandingPad && !ExceptionPoint;
-  if (ThrowsAtEnd && !prepareForException(MBB))
-    return false;
-  SmallVector<Binding, 16> Exit = M.snapshot(Facts.LiveOut);
-  if (ThrowsAtEnd)
-    ThrowModels.set(MBB, Exit);
-  ExitModels.set(MBB, Exit, EntryModels[MBB]);
+  if (HasLandingPad && !ExceptionPoint) {
+    if (!prepareForException(MBB))
+      return false;
+    noteThrowModel(MBB);
+  }
+  ExitModels.set(MBB, M.snapshot(Facts.LiveOut), EntryModels[MBB]);
   for (Register V : RematDefinedInBlock)
     if (MCRegister R = M.getReg(V); R && holdsUnreadDef(R, rematDef(V)))
       UnreadAtExit.push_back({&MBB, V});
