@@ -4,7 +4,8 @@
     mts-compare [--allocators mts,greedy,basic,fast,pbqp] [--run]
                 [--format md|csv|json] [--plot out.svg] inputs...
 
-Inputs are .c files (clang -O2 -S -emit-llvm first), .ll files, .mir files
+Inputs are .c and C++ files (.cpp, .cc, .cxx, .C: clang or clang++ -O2 -S
+-emit-llvm first), .ll files, .mir files
 in the shape the allocator sees (as uil2mir or `llc -stop-before=greedy`
 writes them), .uil programs (through uil2mir), and directories of them.
 
@@ -64,7 +65,8 @@ PASS_NAMES = {
     "fast": "Fast Register Allocator",
     "pbqp": "PBQP Register Allocator",
 }
-INPUT_SUFFIXES = (".c", ".ll", ".mir", ".uil")
+CXX_SUFFIXES = (".cpp", ".cc", ".cxx", ".C")
+INPUT_SUFFIXES = (".c", ".ll", ".mir", ".uil") + CXX_SUFFIXES
 
 COST_KINDS = ["Spills", "Reloads", "FoldedSpills", "FoldedReloads", "Copies"]
 
@@ -133,6 +135,11 @@ def first_error_line(stderr):
     return re.sub(r"^(\S*/?[\w.-]+: (error: )?)+(?=\S*:\d+:)", "", line)
 
 
+def compiler_for(path):
+    """clang++ for a C++ source (it also links libstdc++), else clang."""
+    return "clang++" if path.endswith(CXX_SUFFIXES) else "clang"
+
+
 def prepare(cfg, path, work):
     """Returns the file llc reads for this input: .ll or .mir."""
     try:
@@ -141,14 +148,14 @@ def prepare(cfg, path, work):
     except OSError as e:
         raise InputError("cannot read '%s': %s" % (path, e.strerror))
     if not path.endswith(INPUT_SUFFIXES):
-        raise InputError("'%s' is not a .c, .ll, .mir or .uil file" % path)
+        raise InputError("'%s' is not a C, C++, .ll, .mir or .uil file" % path)
     if path.endswith((".ll", ".mir")):
         return path
-    if path.endswith(".c"):
+    if path.endswith((".c",) + CXX_SUFFIXES):
         out = os.path.join(work, "input.ll")
-        argv = ([os.path.join(cfg.llvm_bin, "clang"), "-O2", "-S",
+        what = compiler_for(path)
+        argv = ([os.path.join(cfg.llvm_bin, what), "-O2", "-S",
                  "-emit-llvm", "-w"] + cfg.cflags + [path, "-o", out])
-        what = "clang"
     else:
         out = os.path.join(work, "input.mir")
         argv = [cfg.uil2mir, path, "-o", out]
@@ -268,8 +275,8 @@ def measure_run(cfg, allocator, input_path, asm, work, work_root):
     exe = os.path.join(work, allocator + ".exe")
     extra = ([uil_runtime_object(cfg, work_root)]
              if input_path.endswith(".uil") else [])
-    r = run_tool([os.path.join(cfg.llvm_bin, "clang"), asm] + extra +
-                 ["-o", exe, "-lm"], "the linker")
+    r = run_tool([os.path.join(cfg.llvm_bin, compiler_for(input_path)), asm] +
+                 extra + ["-o", exe, "-lm"], "the linker")
     if r.returncode != 0:
         raise InputError("cannot link the %s build: %s" %
                          (allocator, first_error_line(r.stderr)))
@@ -548,7 +555,7 @@ def parse_args(argv):
         epilog="Environment: LLVM_BIN (LLVM 22's bin directory), MTS_LIB "
                "(libMTS.so), MTS_BIN (where uil2mir is).")
     p.add_argument("inputs", nargs="+", metavar="INPUT",
-                   help=".c, .ll, .mir or .uil files, or directories of them")
+                   help="C, C++, .ll, .mir or .uil files, or directories of them")
     p.add_argument("--allocators", default=",".join(ALLOCATORS),
                    help="comma-separated, from %s (default: all)" %
                    ",".join(ALLOCATORS))
@@ -564,7 +571,7 @@ def parse_args(argv):
                    help="llc runs per allocator for the median time "
                         "(default 3)")
     p.add_argument("--cflags", default="",
-                   help="extra clang flags for .c inputs")
+                   help="extra clang flags for C and C++ inputs")
     p.add_argument("--llc-flags", default="",
                    help="extra llc flags for every build")
     p.add_argument("--timeout", type=int, default=300, metavar="SECS",
