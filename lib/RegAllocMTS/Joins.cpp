@@ -1704,8 +1704,9 @@ bool MTSAllocator::shuffleEdges() {
 
 bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
                                MachineBasicBlock &Succ) {
-  // The exception's edge leaves before Pred's exit model: the values a
-  // landing pad takes, in their slots, were saved before the call.
+  // An exception's edge leaves from inside Pred's call, before its exit
+  // model: the pad's entry was made from the model at that call
+  // (LandingPads.cpp) and needs no code.
   if (Succ.isEHPad())
     return true;
   ArrayRef<Binding> Exit = ExitModels[Pred];
