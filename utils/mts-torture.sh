@@ -78,7 +78,7 @@ fi
 for arg in "$@"; do
   if [[ -d $arg ]]; then
     shopt -s nullglob
-    tests+=("$arg"/*.c "$arg"/*.C "$arg"/*.cc "$arg"/*.cpp)
+    tests+=("$arg"/*.c "$arg"/*.C "$arg"/*.cc "$arg"/*.cpp "$arg"/*.cxx)
     shopt -u nullglob
   elif [[ -r $arg ]]; then
     tests+=("$arg")
