@@ -1437,6 +1437,8 @@ public:
   bool runOnMachineFunction(MachineFunction &MF) override;
 
 private:
+  AllocationStats allocate(MachineFunction &MF);
+
   TargetTables Tables;
   ReusedTables Reused;
 };
@@ -1489,10 +1491,7 @@ static void reportRemark(MachineFunction &MF,
   });
 }
 
-bool RegAllocMTS::runOnMachineFunction(MachineFunction &MF) {
-  // A MIR file may declare a function without giving its body.
-  if (MF.empty())
-    return false;
+AllocationStats RegAllocMTS::allocate(MachineFunction &MF) {
   Tables.update(MF);
   MTSAllocator Allocator(MF, Tables, Reused, *this);
   std::optional<AllocationChecker> Checker;
@@ -1506,7 +1505,22 @@ bool RegAllocMTS::runOnMachineFunction(MachineFunction &MF) {
       MF.getFunction().getContext().diagnose(DiagnosticInfoGeneric(
           "mts-verify: " + F->message(MF), DS_Error));
   Allocator.eraseIdentityCopies();
-  const AllocationStats &S = Allocator.getStats();
+  return Allocator.getStats();
+}
+
+bool RegAllocMTS::runOnMachineFunction(MachineFunction &MF) {
+  // A MIR file may declare a function without giving its body.
+  if (MF.empty())
+    return false;
+  AllocationStats S;
+  // A function without values (calls and constants into physical registers,
+  // as many small C++ functions are) has nothing to allocate: the tables
+  // and analyses of the walk would cost it more than greedy's whole run.
+  // The reserved registers are fixed as after any allocator.
+  if (MF.getRegInfo().getNumVirtRegs() == 0)
+    MF.getRegInfo().freezeReservedRegs();
+  else
+    S = allocate(MF);
   if (PrintStats)
     errs() << "mts-stats: " << MF.getName() << ": " << S.Stores << " stores, "
            << S.Loads << " loads, " << S.Remats << " remats, " << S.Copies
