@@ -1069,23 +1069,40 @@ void MTSAllocator::giveCalleeSavedRegistersToBusiestValues(
 }
 
 /// A value that would enter the loop in a caller-saved register and lives
-/// across a call in the loop loses that register on every iteration: the
-/// call evicts it (storing it, since the header had it dirty) and the back
-/// edge loads it back. Entered in memory, it is stored once on the edge into
-/// the loop and loaded where the loop reads it. A value the loop writes
-/// qualifies only when a call stores it after its last write on the way to
+/// across a call in the loop loses that register at the call: the call
+/// evicts it (storing it, when the header had it dirty) and the next read
+/// or the back edge loads it back. Entered in memory, it is stored once on
+/// the edge into the loop and loaded where the loop reads it. Which costs
+/// less depends on how often the calls run against the reads: a call on a
+/// rarely taken path (a library fallback, an error report) costs a reload
+/// there, while memory costs a load on the hot path of every iteration. A
+/// value kept in its register enters clean when the loop never writes it,
+/// so the calls need not store it again. A value the loop writes qualifies
+/// for memory only when a call stores it after its last write on the way to
 /// the back edge; written after the last call, it would reach the back edge
 /// dirty, and be stored there on every iteration.
 void MTSAllocator::leaveCallClobberedValuesInMemory(
     const MachineLoop &L, MutableArrayRef<Binding> Entry) {
-  if (factsOf(L).Calls.empty())
+  const LoopFacts &Facts = factsOf(L);
+  if (Facts.Calls.empty())
     return;
   for (Binding &E : Entry) {
-    if (!E.Reg || isCalleeSaved(E.Reg) || !livesAcrossCallIn(L, E.Value) ||
-        (isWrittenIn(L, E.Value) && !isSavedByCallBeforeBackEdge(L, E.Value)))
+    if (!E.Reg || isCalleeSaved(E.Reg))
       continue;
-    E.Reg = MCRegister();
-    E.InSlot = true;
+    double CallsPerIteration = callsCrossedPerIteration(L, E.Value);
+    if (CallsPerIteration == 0)
+      continue;
+    bool Written = isWrittenIn(L, E.Value);
+    if (Written && !isSavedByCallBeforeBackEdge(L, E.Value))
+      continue;
+    // A reload after each call, and a store before it when written.
+    double InRegister = (Written ? 2 : 1) * CallsPerIteration;
+    if (Facts.memoryCost(E.Value) <= InRegister) {
+      E.Reg = MCRegister();
+      E.InSlot = true;
+    } else if (!Written) {
+      E.InSlot = true;
+    }
   }
 }
 
@@ -1116,6 +1133,17 @@ bool MTSAllocator::livesAcrossCallIn(const MachineLoop &L, Register V) {
   const LiveInterval &LI = LIS.getInterval(V);
   return llvm::any_of(factsOf(L).Calls,
                       [&](SlotIndex Call) { return LI.liveAt(Call); });
+}
+
+double MTSAllocator::callsCrossedPerIteration(const MachineLoop &L,
+                                              Register V) {
+  const LoopFacts &Facts = factsOf(L);
+  const LiveInterval &LI = LIS.getInterval(V);
+  double Freq = 0;
+  for (SlotIndex Call : Facts.Calls)
+    if (LI.liveAt(Call))
+      Freq += MBFI.getBlockFreq(LIS.getMBBFromIndex(Call)).getFrequency();
+  return Freq / Facts.HeaderFreq;
 }
 
 /// The other half of the rule: a value the loop reads that would enter it

@@ -676,6 +676,8 @@ private:
     return A && A->Written;
   }
   bool livesAcrossCallIn(const llvm::MachineLoop &L, Register V);
+  /// How often, per iteration of L, a call in L runs with V live across it.
+  double callsCrossedPerIteration(const llvm::MachineLoop &L, Register V);
   bool isSavedByCallBeforeBackEdge(const llvm::MachineLoop &L, Register V);
   /// The entry bindings \p Pick accepts, ordered by next use from the loop
   /// header.
