@@ -24,8 +24,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "MTSAllocator.h"
+#include "llvm/CodeGen/LiveIntervals.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
 #include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
+#include "llvm/CodeGen/MachineDominators.h"
 
 using namespace llvm;
 using namespace mts;
@@ -78,6 +80,10 @@ bool MTSAllocator::landingPadEntry(MachineBasicBlock &Pad,
     else
       AllWalked = false;
   }
+  // In walk order, which storeWhereSlotIsStale needs.
+  llvm::sort(AtCalls, [&](const auto &A, const auto &B) {
+    return WalkIndex[A.first->getNumber()] < WalkIndex[B.first->getNumber()];
+  });
   // The unwinder writes the pad's own live-ins.
   BitVector PadUnits(Units.getNumUnits());
   for (const auto &LI : Pad.liveins())
@@ -103,12 +109,39 @@ bool MTSAllocator::landingPadEntry(MachineBasicBlock &Pad,
       Entry.push_back({V, R, Saved});
       continue;
     }
-    for (auto [I, B] : enumerate(Found))
-      if (!B->InSlot)
-        storeBeforeException(*AtCalls[I].first, V, B->Reg);
+    storeWhereSlotIsStale(V, AtCalls, Found);
     Entry.push_back({V, MCRegister(), true});
   }
   return true;
+}
+
+/// The calls are in walk order, so a call's dominators come before it. A
+/// call whose slot of V is current, or made so by a store placed here, keeps
+/// it current at every call it dominates that V reaches with the same value
+/// (its live interval's value number): no other value of V comes in between,
+/// and only V's own stores write its slot. So such a call needs no store of
+/// its own, as the five calls of a try block sharing one handler would
+/// otherwise each store the values the block never changes.
+void MTSAllocator::storeWhereSlotIsStale(
+    Register V,
+    ArrayRef<std::pair<MachineBasicBlock *, ArrayRef<Binding>>> AtCalls,
+    ArrayRef<const Binding *> Found) {
+  const LiveInterval &LI = LIS.getInterval(V);
+  SmallVector<std::pair<const MachineBasicBlock *, const VNInfo *>, 4> Current;
+  for (auto [I, B] : enumerate(Found)) {
+    MachineBasicBlock *Pred = AtCalls[I].first;
+    const VNInfo *Value = nullptr;
+    if (MachineInstr *Call = exceptionPoint(*Pred))
+      Value = LI.getVNInfoAt(LIS.getInstructionIndex(*Call));
+    bool StoredBefore =
+        Value && any_of(Current, [&](const auto &C) {
+          return C.second == Value && MDT.dominates(C.first, Pred);
+        });
+    if (!B->InSlot && !StoredBefore)
+      storeBeforeException(*Pred, V, B->Reg);
+    if (Value)
+      Current.push_back({Pred, Value});
+  }
 }
 
 void MTSAllocator::storeBeforeException(MachineBasicBlock &Pred, Register V,

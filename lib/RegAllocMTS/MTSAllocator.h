@@ -485,11 +485,19 @@ private:
   void noteThrowModel(const llvm::MachineBasicBlock &MBB);
   /// The entry model of landing pad Pad, whose values are Live: a value in
   /// the same register at every call that reaches it stays there; any
-  /// other comes in its slot, stored before each call that has it only in
-  /// a register.
+  /// other comes in its slot, stored before each call where the slot may
+  /// be stale.
   bool landingPadEntry(llvm::MachineBasicBlock &Pad,
                        llvm::ArrayRef<Register> Live,
                        llvm::SmallVectorImpl<Binding> &Entry);
+  /// Store V before each of the calls of AtCalls (their blocks, in walk
+  /// order, with their models there) that leaves V's slot stale: Found
+  /// holds V's binding at each.
+  void storeWhereSlotIsStale(Register V,
+                             llvm::ArrayRef<std::pair<llvm::MachineBasicBlock *,
+                                                      llvm::ArrayRef<Binding>>>
+                                 AtCalls,
+                             llvm::ArrayRef<const Binding *> Found);
   /// Store V from R right before the exception point of Pred, walked.
   void storeBeforeException(llvm::MachineBasicBlock &Pred, Register V,
                             llvm::MCRegister R);

@@ -10,7 +10,11 @@
 ; the same callee-saved registers at all three: nothing is stored.
 ; @moved_between_calls: an asm statement between the calls clobbers every
 ; callee-saved register, so %v is in %rbx at the first call and in %r14 at
-; the second. The pad reloads it, and it is stored before both calls.
+; the second. The pad reloads it. It is stored before the first call only:
+; that call dominates the second, which %v reaches unchanged, so the slot
+; is still current there.
+; @two_paths: the calls are on the two arms of a branch, %v in %r15 at one
+; and in %r14 at the other; neither dominates the other, and both store it.
 ; RUN: llc -mtriple=x86_64-linux-gnu -O2 -load %mts_lib -regalloc=mts -mts-verify \
 ; RUN:   -verify-machineinstrs %s -o - | FileCheck %s
 
@@ -72,8 +76,8 @@ pad:
 ; CHECK-NEXT:  # EH_LABEL
 ; CHECK-NEXT:  movq %rbx, [[V:\(%rsp\)]] # 8-byte Spill
 ; CHECK-NEXT:  callq may_throw
+; CHECK-NOT:   Spill
 ; CHECK:       movq %r10, %r14
-; CHECK-NEXT:  movq %r14, [[V]] # 8-byte Spill
 ; CHECK-NEXT:  callq may_throw
 ; CHECK:       # %pad
 ; CHECK:       # EH_LABEL
@@ -86,6 +90,35 @@ cont:
   %y = invoke i64 @may_throw(i64 %x) to label %done unwind label %pad
 done:
   %r = add i64 %y, %v
+  ret i64 %r
+pad:
+  %lp = landingpad { ptr, i32 } catch ptr null
+  ret i64 %v
+}
+
+; CHECK-LABEL: two_paths:
+; CHECK:       # %left
+; CHECK:       movq %r15, [[W:\(%rsp\)]] # 8-byte Spill
+; CHECK-NEXT:  callq may_throw
+; CHECK:       # %right
+; CHECK:       movq %r14, [[W]] # 8-byte Spill
+; CHECK-NEXT:  callq may_throw
+; CHECK:       # %pad
+; CHECK:       # EH_LABEL
+; CHECK-NEXT:  movq [[W]], %rax # 8-byte Reload
+declare void @g()
+define i64 @two_paths(i64 %a, i64 %v, i1 %f) personality ptr @__gxx_personality_v0 {
+entry:
+  br i1 %f, label %left, label %right
+left:
+  call void @g()
+  call void asm sideeffect "", "~{rbx},~{r14}"()
+  %x = invoke i64 @may_throw(i64 %a) to label %done unwind label %pad
+right:
+  %y = invoke i64 @may_throw(i64 %a) to label %done unwind label %pad
+done:
+  %p = phi i64 [ %x, %left ], [ %y, %right ]
+  %r = add i64 %p, %v
   ret i64 %r
 pad:
   %lp = landingpad { ptr, i32 } catch ptr null
