@@ -72,17 +72,17 @@ void MTSAllocator::noteThrowModel(const MachineBasicBlock &MBB) {
 bool MTSAllocator::landingPadEntry(MachineBasicBlock &Pad,
                                    ArrayRef<Register> Live,
                                    SmallVectorImpl<Binding> &Entry) {
-  SmallVector<std::pair<MachineBasicBlock *, ArrayRef<Binding>>, 4> AtCalls;
+  SmallVector<ThrowSite, 4> AtCalls;
   bool AllWalked = true;
   for (MachineBasicBlock *Pred : Pad.predecessors()) {
     if (std::optional<ArrayRef<Binding>> AtCall = ThrowModels.lookup(*Pred))
-      AtCalls.push_back({Pred, *AtCall});
+      AtCalls.push_back({Pred, exceptionPoint(*Pred), *AtCall});
     else
       AllWalked = false;
   }
   // In walk order, which storeWhereSlotIsStale needs.
-  llvm::sort(AtCalls, [&](const auto &A, const auto &B) {
-    return WalkIndex[A.first->getNumber()] < WalkIndex[B.first->getNumber()];
+  llvm::sort(AtCalls, [&](const ThrowSite &A, const ThrowSite &B) {
+    return WalkIndex[A.Block->getNumber()] < WalkIndex[B.Block->getNumber()];
   });
   // The unwinder writes the pad's own live-ins.
   BitVector PadUnits(Units.getNumUnits());
@@ -90,13 +90,13 @@ bool MTSAllocator::landingPadEntry(MachineBasicBlock &Pad,
     Units.markUnits(LI.PhysReg, PadUnits);
   for (Register V : Live) {
     SmallVector<const Binding *, 4> Found;
-    for (auto [Pred, AtCall] : AtCalls) {
-      const Binding *B = findByValue(AtCall, V);
+    for (const ThrowSite &Site : AtCalls) {
+      const Binding *B = findByValue(Site.Model, V);
       if (!B)
         return fail(str(printReg(V, &TRI)) + " is live into landing pad " +
                         str(printMBBReference(Pad)) +
                         " but not at the call in " +
-                        str(printMBBReference(*Pred)),
+                        str(printMBBReference(*Site.Block)),
                     nullptr);
       Found.push_back(B);
     }
@@ -122,37 +122,34 @@ bool MTSAllocator::landingPadEntry(MachineBasicBlock &Pad,
 /// and only V's own stores write its slot. So such a call needs no store of
 /// its own, as the five calls of a try block sharing one handler would
 /// otherwise each store the values the block never changes.
-void MTSAllocator::storeWhereSlotIsStale(
-    Register V,
-    ArrayRef<std::pair<MachineBasicBlock *, ArrayRef<Binding>>> AtCalls,
-    ArrayRef<const Binding *> Found) {
+void MTSAllocator::storeWhereSlotIsStale(Register V,
+                                         ArrayRef<ThrowSite> AtCalls,
+                                         ArrayRef<const Binding *> Found) {
   const LiveInterval &LI = LIS.getInterval(V);
   SmallVector<std::pair<const MachineBasicBlock *, const VNInfo *>, 4> Current;
-  for (auto [I, B] : enumerate(Found)) {
-    MachineBasicBlock *Pred = AtCalls[I].first;
-    const VNInfo *Value = nullptr;
-    if (MachineInstr *Call = exceptionPoint(*Pred))
-      Value = LI.getVNInfoAt(LIS.getInstructionIndex(*Call));
+  for (auto [Site, B] : zip_equal(AtCalls, Found)) {
+    const VNInfo *Value =
+        Site.Point ? LI.getVNInfoAt(LIS.getInstructionIndex(*Site.Point))
+                   : nullptr;
     bool StoredBefore =
         Value && any_of(Current, [&](const auto &C) {
-          return C.second == Value && MDT.dominates(C.first, Pred);
+          return C.second == Value && MDT.dominates(C.first, Site.Block);
         });
     if (!B->InSlot && !StoredBefore)
-      storeBeforeException(*Pred, V, B->Reg);
+      storeBeforeException(Site, V, B->Reg);
     if (Value)
-      Current.push_back({Pred, Value});
+      Current.push_back({Site.Block, Value});
   }
 }
 
-void MTSAllocator::storeBeforeException(MachineBasicBlock &Pred, Register V,
+void MTSAllocator::storeBeforeException(const ThrowSite &Site, Register V,
                                         MCRegister R) {
   MachineBasicBlock *WalkedBlock = CurMBB;
   MachineBasicBlock::iterator WalkedPoint = InsertPoint;
   double WalkedFreq = CurFreq;
-  CurMBB = &Pred;
-  MachineInstr *Point = exceptionPoint(Pred);
-  InsertPoint = Point ? Point->getIterator() : Pred.end();
-  CurFreq = MBFI.getBlockFreqRelativeToEntryBlock(&Pred);
+  CurMBB = Site.Block;
+  InsertPoint = Site.Point ? Site.Point->getIterator() : Site.Block->end();
+  CurFreq = MBFI.getBlockFreqRelativeToEntryBlock(Site.Block);
   emit({Edit::Store, V, R, MCRegister()});
   CurMBB = WalkedBlock;
   InsertPoint = WalkedPoint;

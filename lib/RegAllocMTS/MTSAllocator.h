@@ -490,16 +490,19 @@ private:
   bool landingPadEntry(llvm::MachineBasicBlock &Pad,
                        llvm::ArrayRef<Register> Live,
                        llvm::SmallVectorImpl<Binding> &Entry);
-  /// Store V before each of the calls of AtCalls (their blocks, in walk
-  /// order, with their models there) that leaves V's slot stale: Found
-  /// holds V's binding at each.
-  void storeWhereSlotIsStale(Register V,
-                             llvm::ArrayRef<std::pair<llvm::MachineBasicBlock *,
-                                                      llvm::ArrayRef<Binding>>>
-                                 AtCalls,
+  /// A walked block a landing pad is reached from: the instruction the
+  /// exception leaves from (exceptionPoint), and the model right after it.
+  struct ThrowSite {
+    llvm::MachineBasicBlock *Block;
+    llvm::MachineInstr *Point;
+    llvm::ArrayRef<Binding> Model;
+  };
+  /// Store V before each throw site of AtCalls (in walk order) that leaves
+  /// V's slot stale: Found holds V's binding at each.
+  void storeWhereSlotIsStale(Register V, llvm::ArrayRef<ThrowSite> AtCalls,
                              llvm::ArrayRef<const Binding *> Found);
-  /// Store V from R right before the exception point of Pred, walked.
-  void storeBeforeException(llvm::MachineBasicBlock &Pred, Register V,
+  /// Store V from R right before Site's exception point.
+  void storeBeforeException(const ThrowSite &Site, Register V,
                             llvm::MCRegister R);
 
   // --- Folding.cpp: an instruction reads its operand from the slot ------
