@@ -127,7 +127,10 @@ void MTSAllocator::storeWhereSlotIsStale(Register V,
                                          ArrayRef<const Binding *> Found) {
   const LiveInterval &LI = LIS.getInterval(V);
   SmallVector<std::pair<const MachineBasicBlock *, const VNInfo *>, 4> Current;
-  for (auto [Site, B] : zip_equal(AtCalls, Found)) {
+  assert(AtCalls.size() == Found.size() && "a binding per throw site");
+  for (size_t I = 0, E = AtCalls.size(); I != E; ++I) {
+    const ThrowSite &Site = AtCalls[I];
+    const Binding *B = Found[I];
     const VNInfo *Value =
         Site.Point ? LI.getVNInfoAt(LIS.getInstructionIndex(*Site.Point))
                    : nullptr;
