@@ -217,6 +217,10 @@ struct BlockFacts {
   /// those need allocateInstruction's look at their other operands. (A
   /// byte each: BitVector's push_back costs more than the bits save.)
   llvm::SmallVector<bool, 32> Clobbering;
+  /// Per instruction, whether it names no value and no register a value
+  /// could be in (x86's call frame setup, a branch): the model passes it
+  /// unchanged.
+  llvm::SmallVector<bool, 32> Inert;
   /// The values live out of the block, sorted by number.
   llvm::SmallVector<Register, 16> LiveOut;
 

@@ -606,6 +606,7 @@ void BlockFacts::clear() {
   ReleaseFrom.clear();
   Calls.clear();
   Clobbering.clear();
+  Inert.clear();
   LiveOut.clear();
 }
 
@@ -629,6 +630,7 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   Facts.NextUse.startBlock(N, LiveOutDistances);
   Facts.Instrs.resize(N);
   Facts.Clobbering.resize(N);
+  Facts.Inert.resize(N);
   Facts.FixFrom.resize(N + 1);
   Facts.ReleaseFrom.resize(N + 1);
 
@@ -702,6 +704,13 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
         Physical.push_back(&MO);
     });
     Facts.Clobbering[I] = Clobbering;
+    // Nothing for the walk to do; but an undefined read of a value, left
+    // out of Uses, is still to be rewritten.
+    Facts.Inert[I] = !Clobbering && Physical.empty() && Uses.empty() &&
+                     Defs.empty() &&
+                     none_of(MI.operands(), [](const MachineOperand &MO) {
+                       return MO.isReg() && MO.getReg().isVirtual();
+                     });
     Facts.NextUse.addInstructionBackward(Uses, Defs);
     for (Register D : Defs)
       See(D, I + 1);
