@@ -152,11 +152,16 @@ MCRegister MTSAllocator::dyingSourceHint(
   return registerHolding(Part, Dst.getReg(), Dst.getSubReg());
 }
 
-MCRegister MTSAllocator::copyHint(Register V) const {
+MCRegister MTSAllocator::copyHint(Register V) {
   // Not across a call: the callee-saved registers are better there.
   if (CrossesCall.test(V.virtRegIndex()))
     return MCRegister();
-  return copyTarget(V);
+  if (MCRegister Target = copyTarget(V))
+    return Target;
+  // pr35634.C's loop computes the next counter and copies it into the
+  // value the header holds: made where the header wants that value, the
+  // copy is an identity.
+  return copyDestinationAtJoin(V, endingReadInBlock(V));
 }
 
 /// A value that crosses a call somewhere, but not before it is next read
@@ -214,8 +219,16 @@ MCRegister MTSAllocator::copyTarget(Register V) const {
   }
 }
 
-MCRegister MTSAllocator::copyDestinationAtJoin(Register V) {
-  unsigned ReaderIdx = nextReadInBlock(V, CurIdx + 1);
+unsigned MTSAllocator::endingReadInBlock(Register V) const {
+  const BlockNextUse &NU = CurFacts->NextUse;
+  for (unsigned At = nextReadInBlock(V, CurIdx + 1); At != NoRead;
+       At = nextReadInBlock(V, At + 1))
+    if (NU.endsAt(At, V))
+      return At;
+  return NoRead;
+}
+
+MCRegister MTSAllocator::copyDestinationAtJoin(Register V, unsigned ReaderIdx) {
   if (ReaderIdx == NoRead)
     return MCRegister();
   const MachineInstr &Reader = *CurFacts->Instrs[ReaderIdx];
@@ -249,7 +262,8 @@ void MTSAllocator::vacateJoinHint(MCRegister Home,
   Register W = Occupants.front();
   if (!Survives(W) || isListed(Operands.LeaveAfter, W))
     return;
-  MCRegister From = M.getReg(W), To = copyDestinationAtJoin(W);
+  MCRegister From = M.getReg(W),
+             To = copyDestinationAtJoin(W, nextReadInBlock(W, CurIdx + 1));
   MCPhysReg Target = To.id();
   if (!To || !isListed(orderOf(W), Target))
     return;

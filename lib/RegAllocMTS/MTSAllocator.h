@@ -560,18 +560,23 @@ private:
       llvm::function_ref<bool(Register)> Survives);
   /// The physical register a value defined at the current instruction is
   /// copied to where it is next read in the block (a call argument, a
-  /// return value), if any, and if the value does not cross a call.
-  llvm::MCRegister copyHint(Register V) const;
+  /// return value), if any, and if the value does not cross a call; or,
+  /// for a value that dies in a copy to one a join wants in a register,
+  /// that register (copyDestinationAtJoin).
+  llvm::MCRegister copyHint(Register V);
   /// That register, whether or not the value crosses a call.
   llvm::MCRegister copyTarget(Register V) const;
   /// The position of V's first read at or after position From of the
   /// current block; NoRead when the block does not read it there.
   static constexpr unsigned NoRead = ~0u;
   unsigned nextReadInBlock(Register V, unsigned From) const;
-  /// Where V must be for its next read, a copy of V (or a part of it) at
-  /// which V dies, to be an identity, when a join wants the copy's
+  /// The position of the read at which V dies in the current block, after
+  /// the current instruction; NoRead when there is none.
+  unsigned endingReadInBlock(Register V) const;
+  /// Where V must be for its read at ReaderIdx, a copy of V (or a part of
+  /// it) at which V dies, to be an identity, when a join wants the copy's
   /// destination in a register; invalid otherwise.
-  llvm::MCRegister copyDestinationAtJoin(Register V);
+  llvm::MCRegister copyDestinationAtJoin(Register V, unsigned ReaderIdx);
   /// Whether V may leave its register at the instruction at hand for a
   /// hint: its slot is current, the block reads it no more, and every
   /// successor it lives into is walked and holds it in memory, or lies
