@@ -4,6 +4,10 @@
     mts-compare [--allocators mts,greedy,basic,fast,pbqp] [--run]
                 [--format md|csv|json] [--plot out.svg] inputs...
 
+An entry LABEL=PATH in --allocators is mts from another build of libMTS
+(PATH), reported as LABEL: `--allocators greedy,mts,before=old/libMTS.so`
+times a change against the build before it and greedy in the same run.
+
 Inputs are .c and C++ files (.cpp, .cc, .cxx, .C: clang or clang++ -O2 -S
 -emit-llvm first), .ll files, .mir files
 in the shape the allocator sees (as uil2mir or `llc -stop-before=greedy`
@@ -192,10 +196,24 @@ def count_instructions(asm):
                if re.match(r"^\s+[A-Za-z]", line))
 
 
+def regalloc_of(cfg, allocator):
+    """The -regalloc= name of an --allocators entry: another build's label
+    stands for mts."""
+    return "mts" if allocator in cfg.builds else allocator
+
+
+def llc_run_name(cfg, allocator):
+    """How errors name an allocator's llc run."""
+    name = "llc -regalloc=" + regalloc_of(cfg, allocator)
+    if allocator in cfg.builds:
+        name += " -load " + cfg.builds[allocator]
+    return name
+
+
 def allocator_time_ms(trace_path, allocator):
     """The allocator pass's wall time in a -time-trace file: its RunPass
     events, one per function, added up. (No event: no function to
-    allocate.)"""
+    allocate.) The allocator is named as -regalloc= names it."""
     with open(trace_path) as f:
         events = json.load(f)["traceEvents"]
     return sum(e["dur"] for e in events
@@ -205,7 +223,8 @@ def allocator_time_ms(trace_path, allocator):
 
 def llc_argv(cfg, allocator, source):
     argv = [os.path.join(cfg.llvm_bin, "llc"), "-O2", "-relocation-model=pic",
-            "-load", cfg.plugin, "-regalloc=" + allocator]
+            "-load", cfg.builds.get(allocator, cfg.plugin),
+            "-regalloc=" + regalloc_of(cfg, allocator)]
     if source.endswith(".mir"):
         # Pre-allocation MIR: skip the machine passes that would rewrite it,
         # and start right where every allocator's pipeline begins.
@@ -220,10 +239,11 @@ def measure_static(cfg, allocator, source, work):
         "-o", asm, "-mts-cost-report",
         "-pass-remarks-output=" + remarks,
         "-pass-remarks-filter=^(mts-cost|prologepilog)$"]
-    r = run_tool(argv, "llc -regalloc=" + allocator, timeout=cfg.timeout)
+    r = run_tool(argv, llc_run_name(cfg, allocator), timeout=cfg.timeout)
     if r.returncode != 0:
-        raise InputError("llc -regalloc=%s failed: %s" %
-                         (allocator, first_error_line(r.stderr)))
+        raise InputError("%s failed: %s" %
+                         (llc_run_name(cfg, allocator),
+                          first_error_line(r.stderr)))
     # Timed apart from the run above, whose remarks the passes write as
     # they go. Every event is kept (granularity 0): the default drops
     # those under half a millisecond.
@@ -233,11 +253,12 @@ def measure_static(cfg, allocator, source, work):
         t = run_tool(llc_argv(cfg, allocator, source) +
                      ["-o", os.devnull, "-time-trace",
                       "-time-trace-granularity=0", "-time-trace-file=" + trace],
-                     "llc -regalloc=" + allocator, timeout=cfg.timeout)
+                     llc_run_name(cfg, allocator), timeout=cfg.timeout)
         if t.returncode != 0:
-            raise InputError("llc -regalloc=%s failed when timed: %s" %
-                             (allocator, first_error_line(t.stderr)))
-        times.append(allocator_time_ms(trace, allocator))
+            raise InputError("%s failed when timed: %s" %
+                             (llc_run_name(cfg, allocator),
+                              first_error_line(t.stderr)))
+        times.append(allocator_time_ms(trace, regalloc_of(cfg, allocator)))
 
     row = {c: 0 for c in STATIC_COLUMNS}
     with open(remarks) as f:
@@ -557,7 +578,8 @@ def parse_args(argv):
     p.add_argument("inputs", nargs="+", metavar="INPUT",
                    help="C, C++, .ll, .mir or .uil files, or directories of them")
     p.add_argument("--allocators", default=",".join(ALLOCATORS),
-                   help="comma-separated, from %s (default: all)" %
+                   help="comma-separated, from %s (default: all); "
+                   "LABEL=PATH adds mts from the libMTS at PATH, named LABEL" %
                    ",".join(ALLOCATORS))
     p.add_argument("--run", action="store_true",
                    help="link, run under cachegrind, and check that every "
@@ -584,11 +606,27 @@ def parse_args(argv):
                    help="no progress line")
     cfg = p.parse_args(argv)
 
-    cfg.allocators = [a for a in cfg.allocators.split(",") if a]
-    unknown = [a for a in cfg.allocators if a not in ALLOCATORS]
-    if unknown or not cfg.allocators:
-        p.error("unknown allocator '%s' (choose from %s)" %
-                (",".join(unknown), ",".join(ALLOCATORS)))
+    entries = [e for e in cfg.allocators.split(",") if e]
+    cfg.allocators, cfg.builds = [], {}
+    for entry in entries:
+        label, is_build, path = entry.partition("=")
+        if not is_build:
+            if label not in ALLOCATORS:
+                p.error("unknown allocator '%s' (choose from %s, or give "
+                        "LABEL=PATH)" % (label, ",".join(ALLOCATORS)))
+        elif not re.fullmatch(r"[A-Za-z0-9_.+-]+", label) or label in ALLOCATORS:
+            # The label names files of the build, and a row of the report.
+            p.error("'%s' cannot label a build: use letters, digits and "
+                    "'_.+-', and no allocator's name" % label)
+        elif not os.path.isfile(path):
+            p.error("no libMTS build at '%s' (for %s)" % (path, label))
+        else:
+            cfg.builds[label] = path
+        if label in cfg.allocators:
+            p.error("'%s' is listed twice in --allocators" % label)
+        cfg.allocators.append(label)
+    if not cfg.allocators:
+        p.error("--allocators names no allocator")
     if cfg.repeat < 1:
         p.error("--repeat must be at least 1")
     cfg.cflags = shlex.split(cfg.cflags)
