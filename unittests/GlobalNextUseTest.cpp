@@ -153,36 +153,53 @@ TEST(GlobalNextUseTest, UnreachableBlocksAreSolved) {
   EXPECT_EQ(G.distanceAtEntry(2, V), 4u + 2u);
 }
 
-// The batched lookup agrees with the one-value lookup on every block, for
-// values read behind one successor, behind both, and behind none; edges may
-// be added in any order.
-TEST(GlobalNextUseTest, DistancesAtExitMatchOneByOne) {
-  Register U = value(0), V = value(1), W = value(2), X = value(3);
+// A block's live-out values are the union of its successors' live-in
+// values, each listed once, in order of number, with the distance the
+// one-value lookup gives: the nearer of two successors, and the loop exit's
+// penalty. Edges may be added in any order; a block with three successors
+// (a switch) sorts them together.
+TEST(GlobalNextUseTest, LiveOutDistancesMatchOneByOne) {
+  Register U = value(0), V = value(1), W = value(2), X = value(3),
+           Y = value(4);
   // Block 2 writes u before reading it: u is not live into it.
-  LiveIns Live{{U, V, W}, {U, V}, {V, W}, {U}};
+  LiveIns Live{{U, V, W, X}, {U, V}, {V, W}, {U, Y}, {V, X}};
   GlobalNextUse G(Live.Values, Live.Begin);
   G.setBlock(0, 3, {});
   G.setBlock(1, 4, {{U, 1}, {V, 2}});
   G.setBlock(2, 6, {{V, 5}, {W, 0}});
-  G.setBlock(3, 2, {{U, 1}});
+  G.setBlock(3, 2, {{U, 1}, {Y, 0}});
+  G.setBlock(4, 1, {{V, 0}, {X, 0}});
   // Edges in no particular order of source block.
   G.addEdge(2, 3, true);
-  G.addEdge(0, 1, false);
+  G.addEdge(0, 2, false); // The farther v first.
   G.addEdge(1, 3, false);
-  G.addEdge(0, 2, false);
+  G.addEdge(0, 1, false);
+  G.addEdge(1, 4, false);
+  G.addEdge(2, 4, false);
+  G.addEdge(2, 1, false);
   G.solve();
-  llvm::SmallVector<std::pair<Register, unsigned>, 4> Out;
-  for (unsigned B = 0; B != 4; ++B) {
-    G.distancesAtExit(B, {U, V, W, X}, Out);
-    ASSERT_EQ(Out.size(), 4u);
+  using Distances = llvm::SmallVector<std::pair<Register, unsigned>, 4>;
+  Distances Out;
+  for (unsigned B = 0; B != 5; ++B) {
+    G.liveOutDistances(B, Out);
     for (auto [Value, Distance] : Out)
       EXPECT_EQ(Distance, G.distanceAtExit(B, Value))
           << "block " << B << ", value " << Value.virtRegIndex();
   }
-  G.distancesAtExit(0, {U, V, W, X}, Out);
-  EXPECT_EQ(Out[0].second, 1u) << "u behind block 1, not block 2's write";
-  EXPECT_EQ(Out[1].second, 2u) << "the nearer of the two successors";
-  EXPECT_EQ(Out[3].second, GlobalNextUse::Never);
+  G.liveOutDistances(0, Out);
+  EXPECT_EQ(Out, (Distances{{U, 1}, {V, 2}, {W, 0}}))
+      << "u behind block 1, not block 2's write; v the nearer of two";
+  G.liveOutDistances(1, Out);
+  EXPECT_EQ(Out, (Distances{{U, 1}, {V, 0}, {X, 0}, {Y, 0}}));
+  G.liveOutDistances(2, Out);
+  EXPECT_EQ(Out, (Distances{{U, 1},
+                            {V, 0},
+                            {X, 0},
+                            {Y, GlobalNextUse::LoopExitPenalty}}))
+      << "three successors: u behind the loop exit and block 1, which is "
+         "nearer; y behind the loop exit alone";
+  G.liveOutDistances(3, Out);
+  EXPECT_TRUE(Out.empty()) << "no successor";
 }
 
 } // namespace

@@ -74,11 +74,11 @@ public:
   /// Instructions from the end of \p B to the nearest read of \p V after it;
   /// Never when no path reads V.
   unsigned distanceAtExit(unsigned B, Register V) const;
-  /// distanceAtExit(B, V) for each V of \p Values, which must be sorted by
-  /// number, into \p Out in the same order: one pass over each successor's
-  /// distances instead of a search per value.
-  void distancesAtExit(
-      unsigned B, llvm::ArrayRef<Register> Values,
+  /// The values live out of \p B (live into a successor) into \p Out,
+  /// each once and sorted by number, with distanceAtExit(B, V) beside each:
+  /// one merge of the successors' lists gives both.
+  void liveOutDistances(
+      unsigned B,
       llvm::SmallVectorImpl<std::pair<Register, unsigned>> &Out) const;
   /// Instructions from the start of \p B to the nearest read of \p V.
   unsigned distanceAtEntry(unsigned B, Register V) const;
@@ -102,6 +102,8 @@ private:
     unsigned From, To;
     bool LeavesLoop;
   };
+  /// A distance \p In at the entry of E.To, seen from the end of E.From.
+  static unsigned throughEdge(const Edge &E, unsigned In);
   /// Every block, each after the blocks it reaches first by a depth-first
   /// search from block 0 (valid once solve() has ordered the edges).
   std::vector<unsigned> postOrder() const;

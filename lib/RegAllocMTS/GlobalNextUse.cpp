@@ -169,30 +169,64 @@ void GlobalNextUse::solve() {
   }
 }
 
-unsigned GlobalNextUse::distanceAtExit(unsigned B, Register V) const {
-  llvm::SmallVector<std::pair<Register, unsigned>, 1> Out;
-  distancesAtExit(B, V, Out);
-  return Out.front().second;
+unsigned GlobalNextUse::throughEdge(const Edge &E, unsigned In) {
+  return addSaturating(In, E.LeavesLoop ? LoopExitPenalty : 0);
 }
 
-void GlobalNextUse::distancesAtExit(
-    unsigned B, llvm::ArrayRef<Register> Values,
+unsigned GlobalNextUse::distanceAtExit(unsigned B, Register V) const {
+  unsigned Best = Never;
+  for (const Edge &E : edgesFrom(B)) {
+    llvm::ArrayRef<Register> Theirs = liveInsOf(E.To);
+    if (size_t I = indexIn(Theirs, V); I != Theirs.size())
+      Best = std::min(Best, throughEdge(E, inOf(E.To)[I]));
+  }
+  return Best;
+}
+
+void GlobalNextUse::liveOutDistances(
+    unsigned B,
     llvm::SmallVectorImpl<std::pair<Register, unsigned>> &Out) const {
   Out.clear();
-  for (Register V : Values)
-    Out.push_back({V, Never});
-  for (const Edge &E : edgesFrom(B)) {
-    unsigned Penalty = E.LeavesLoop ? LoopExitPenalty : 0;
-    llvm::ArrayRef<Register> Theirs = liveInsOf(E.To);
-    llvm::ArrayRef<unsigned> TheirIn = inOf(E.To);
-    size_t I = 0, End = Theirs.size();
-    for (auto &[V, Best] : Out) {
-      while (I != End && byNumber(Theirs[I], V))
+  llvm::ArrayRef<Edge> Edges = edgesFrom(B);
+  // Each successor's list is sorted and unique already: two (a branch)
+  // merge in a pass; more are sorted together, the nearest of each value
+  // first.
+  if (Edges.size() == 2) {
+    const Edge &L = Edges[0], &R = Edges[1];
+    llvm::ArrayRef<Register> Left = liveInsOf(L.To), Right = liveInsOf(R.To);
+    llvm::ArrayRef<unsigned> LeftIn = inOf(L.To), RightIn = inOf(R.To);
+    size_t I = 0, J = 0;
+    while (I != Left.size() || J != Right.size()) {
+      if (J == Right.size() ||
+          (I != Left.size() && byNumber(Left[I], Right[J]))) {
+        Out.push_back({Left[I], throughEdge(L, LeftIn[I])});
         ++I;
-      if (I != End && Theirs[I] == V)
-        Best = std::min(Best, addSaturating(TheirIn[I], Penalty));
+      } else if (I == Left.size() || byNumber(Right[J], Left[I])) {
+        Out.push_back({Right[J], throughEdge(R, RightIn[J])});
+        ++J;
+      } else { // Live into both: the nearer.
+        Out.push_back({Left[I], std::min(throughEdge(L, LeftIn[I]),
+                                         throughEdge(R, RightIn[J]))});
+        ++I;
+        ++J;
+      }
     }
+    return;
   }
+  for (const Edge &E : Edges)
+    for (auto [V, In] : llvm::zip_equal(liveInsOf(E.To), inOf(E.To)))
+      Out.push_back({V, throughEdge(E, In)});
+  if (Edges.size() < 2)
+    return;
+  llvm::sort(Out, [](const auto &A, const auto &B) {
+    return A.first != B.first ? byNumber(A.first, B.first)
+                              : A.second < B.second;
+  });
+  Out.erase(std::unique(Out.begin(), Out.end(),
+                        [](const auto &A, const auto &B) {
+                          return A.first == B.first;
+                        }),
+            Out.end());
 }
 
 unsigned GlobalNextUse::distanceAtEntry(unsigned B, Register V) const {

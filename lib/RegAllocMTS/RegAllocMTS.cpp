@@ -620,9 +620,10 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   unsigned B = MBB.getNumber();
   // Live-out values: the union of the successors' live-in sets, each as far
   // away as its nearest read beyond the block.
-  liveOutOf(MBB, Facts.LiveOut);
   SmallVector<std::pair<Register, unsigned>, 16> LiveOutDistances;
-  DistancesAcrossBlocks->distancesAtExit(B, Facts.LiveOut, LiveOutDistances);
+  DistancesAcrossBlocks->liveOutDistances(B, LiveOutDistances);
+  for (auto [V, Distance] : LiveOutDistances)
+    Facts.LiveOut.push_back(V);
   // The scan fills each instruction's entries by position, so it must know
   // how many there are: computeDistancesAcrossBlocks counted them, and
   // nothing changes a block before it is walked.
