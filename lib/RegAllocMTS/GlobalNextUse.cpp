@@ -218,13 +218,13 @@ void GlobalNextUse::liveOutDistances(
       Out.push_back({V, throughEdge(E, In)});
   if (Edges.size() < 2)
     return;
-  llvm::sort(Out, [](const auto &A, const auto &B) {
-    return A.first != B.first ? byNumber(A.first, B.first)
-                              : A.second < B.second;
+  llvm::sort(Out, [](const auto &X, const auto &Y) {
+    return X.first != Y.first ? byNumber(X.first, Y.first)
+                              : X.second < Y.second;
   });
   Out.erase(std::unique(Out.begin(), Out.end(),
-                        [](const auto &A, const auto &B) {
-                          return A.first == B.first;
+                        [](const auto &X, const auto &Y) {
+                          return X.first == Y.first;
                         }),
             Out.end());
 }
