@@ -76,14 +76,17 @@ std::string str(const llvm::Printable &P);
 /// The virtual registers MI reads and those it defines, each once, in
 /// operand order, into Reads and Defs, cleared first; in the same pass, the
 /// operands that concern physical registers to OnOther: physical register
-/// operands, register masks, and early-clobber virtual defs.
+/// operands, register masks, and early-clobber virtual defs. Returns whether
+/// any operand names a virtual register (an undefined read is in neither
+/// list).
 template <typename OtherFn>
-inline void virtualReadsAndDefs(const llvm::MachineInstr &MI,
+inline bool virtualReadsAndDefs(const llvm::MachineInstr &MI,
                                 llvm::SmallVectorImpl<Register> &Reads,
                                 llvm::SmallVectorImpl<Register> &Defs,
                                 OtherFn OnOther) {
   Reads.clear();
   Defs.clear();
+  bool NamesValue = false;
   for (const llvm::MachineOperand &MO : MI.operands()) {
     if (!MO.isReg()) {
       if (MO.isRegMask())
@@ -96,6 +99,7 @@ inline void virtualReadsAndDefs(const llvm::MachineInstr &MI,
         OnOther(MO);
       continue;
     }
+    NamesValue = true;
     if (MO.readsReg() && !isListed(Reads, R))
       Reads.push_back(R);
     if (MO.isDef()) {
@@ -105,6 +109,7 @@ inline void virtualReadsAndDefs(const llvm::MachineInstr &MI,
         OnOther(MO);
     }
   }
+  return NamesValue;
 }
 
 /// Like virtualReadsAndDefs, but a value is listed as often as operands name

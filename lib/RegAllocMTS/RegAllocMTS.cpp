@@ -692,7 +692,7 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
     // virtual ones.
     Physical.clear();
     bool Clobbering = false;
-    virtualReadsAndDefs(MI, Uses, Defs, [&](const MachineOperand &MO) {
+    auto NotePhysical = [&](const MachineOperand &MO) {
       if (MO.isRegMask() || MO.getReg().isVirtual()) {
         Clobbering = true;
         return;
@@ -703,15 +703,12 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
         Clobbering = true;
       if (MayHoldValue && !MRI.isReserved(R))
         Physical.push_back(&MO);
-    });
+    };
+    bool NamesValue = virtualReadsAndDefs(MI, Uses, Defs, NotePhysical);
     Facts.Clobbering[I] = Clobbering;
     // Nothing for the walk to do; but an undefined read of a value, left
     // out of Uses, is still to be rewritten.
-    Facts.Inert[I] = !Clobbering && Physical.empty() && Uses.empty() &&
-                     Defs.empty() &&
-                     none_of(MI.operands(), [](const MachineOperand &MO) {
-                       return MO.isReg() && MO.getReg().isVirtual();
-                     });
+    Facts.Inert[I] = !Clobbering && Physical.empty() && !NamesValue;
     Facts.NextUse.addInstructionBackward(Uses, Defs);
     for (Register D : Defs)
       See(D, I + 1);
