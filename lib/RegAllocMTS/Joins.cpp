@@ -1023,6 +1023,17 @@ void MTSAllocator::giveCalleeSavedRegistersToBusiestValues(
   BitVector Pinned(Units.getNumUnits());
   for (const auto &LI : L.getHeader()->liveins())
     Units.markUnits(LI.PhysReg, Pinned);
+  // The entry holding each unit: registers in a model never overlap.
+  SmallVector<Binding *, 0> HolderOf(Units.getNumUnits(), nullptr);
+  auto Hold = [&](MCRegister R, Binding *E) {
+    for (unsigned U : Units.units(R)) {
+      assert((!E || !HolderOf[U]) && "two entries in one register");
+      HolderOf[U] = E;
+    }
+  };
+  for (Binding &E : Entry)
+    if (E.Reg)
+      Hold(E.Reg, &E);
   unsigned Header = L.getHeader()->getNumber();
   SmallVector<Binding *, 2> Holders, BestHolders;
   for (Binding *C : Candidates) {
@@ -1033,15 +1044,19 @@ void MTSAllocator::giveCalleeSavedRegistersToBusiestValues(
       if (!isCalleeSaved(R) || Units.anyUnitIn(R, Pinned))
         continue;
       Holders.clear();
+      for (unsigned U : Units.units(R))
+        if (Binding *E = HolderOf[U]; E && !isListed(Holders, E))
+          Holders.push_back(E);
+      // Added up in the entry's order, so that the sum is the same
+      // whichever unit named a holder first.
+      llvm::sort(Holders);
       double Cost = 0;
       unsigned Distance = BlockNextUse::Never;
-      for (Binding &E : Entry)
-        if (E.Reg && Units.overlap(E.Reg, R)) {
-          Holders.push_back(&E);
-          Cost += CostOf(E.Value);
-          Distance = std::min(
-              Distance, DistancesAcrossBlocks->distanceAtEntry(Header, E.Value));
-        }
+      for (Binding *E : Holders) {
+        Cost += CostOf(E->Value);
+        Distance = std::min(
+            Distance, DistancesAcrossBlocks->distanceAtEntry(Header, E->Value));
+      }
       // Between equally cheap registers, Belady's choice: the one whose
       // holders are needed last.
       if (Cost < BestCost ||
@@ -1055,9 +1070,13 @@ void MTSAllocator::giveCalleeSavedRegistersToBusiestValues(
     if (!Best)
       continue;
     for (Binding *H : BestHolders) {
+      Hold(H->Reg, nullptr);
       H->Reg = MCRegister();
       H->InSlot = true;
     }
+    if (C->Reg)
+      Hold(C->Reg, nullptr);
+    Hold(Best, C);
     // One that came from memory is loaded on the edge into the loop; one
     // that moves between registers keeps its slot's state. A slot the loop
     // makes stale is not promised at the header, or the back edge would
