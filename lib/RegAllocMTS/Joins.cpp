@@ -491,16 +491,26 @@ bool MTSAllocator::isCheapToDrop(Register V) const {
   return true;
 }
 
-BitVector MTSAllocator::wantedAtJoins() const {
+BitVector MTSAllocator::wantedAtJoins() {
   BitVector Wanted(Units.getNumUnits());
-  // False when MBB is not walked yet.
+  // False when MBB is not walked yet. An entry model keeps its registers
+  // once made, and a loop header's is asked for from every block of the
+  // loop: its units are gathered once.
   auto MarkEntryRegisters = [&](const MachineBasicBlock *MBB) {
     std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(*MBB);
     if (!Entry)
       return false;
-    for (const Binding &B : *Entry)
-      if (B.Reg)
-        Units.markUnits(B.Reg, Wanted);
+    unsigned B = MBB->getNumber();
+    if (B >= EntryUnits.size())
+      EntryUnits.resize(MF.getNumBlockIDs());
+    BitVector &Held = EntryUnits[B];
+    if (Held.empty()) {
+      Held.resize(Units.getNumUnits());
+      for (const Binding &E : *Entry)
+        if (E.Reg)
+          Units.markUnits(E.Reg, Held);
+    }
+    Wanted |= Held;
     return true;
   };
   // An unwalked successor will start from a walked predecessor's exit

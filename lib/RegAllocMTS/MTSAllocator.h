@@ -786,7 +786,7 @@ private:
   /// it there would send it elsewhere and the back edge would move it back.
   /// An unwalked successor counts with the registers a walked predecessor
   /// leaves its live-ins in, as joinHint has them.
-  llvm::BitVector wantedAtJoins() const;
+  llvm::BitVector wantedAtJoins();
   bool isWantedBackAfterCopy(Register S, llvm::MCRegister R, Register D);
   llvm::BranchProbability
   probabilityOfReturning(const llvm::MachineBasicBlock &MBB, Register S,
@@ -1178,6 +1178,9 @@ private:
   /// or as a walked predecessor leaves them) and its loop's header hold
   /// values in (wantedAtJoins).
   llvm::BitVector WantedAtJoins;
+  /// By block number, the units of the registers a walked block's entry
+  /// model holds values in, once wantedAtJoins has asked.
+  std::vector<llvm::BitVector> EntryUnits;
   /// wantedAvoidedBy's answer.
   llvm::BitVector AvoidedByValue;
 

@@ -866,6 +866,7 @@ void MTSAllocator::forgetWalkTables() {
   LoopExcessPressure = decltype(LoopExcessPressure)();
   WorstPoints = decltype(WorstPoints)();
   WorstPointLive = decltype(WorstPointLive)();
+  EntryUnits = decltype(EntryUnits)();
 }
 
 /// LiveIntervals is preserved for its slot indexes (LiveDebugVariables needs
