@@ -391,24 +391,24 @@ void MTSAllocator::analyzeValues() {
   // Each value's pressure class, for the loop rules: read here, next to the
   // use list's head, rather than in a walk of its own.
   bool FindPressureClasses = !MLI.empty();
-  if (FindPressureClasses)
+  // By register class ID, the class's place in PressureClasses, in order of
+  // first sighting.
+  SmallVector<unsigned, 0> PlaceOfClass;
+  if (FindPressureClasses) {
     PressureClassOf.assign(MRI.getNumVirtRegs(), 0);
-  // Neighbouring values mostly share a class: the list is searched only
-  // when it changes.
-  const TargetRegisterClass *LastRC = nullptr;
-  unsigned LastClass = 0;
+    PlaceOfClass.assign(TRI.getNumRegClasses(), ~0u);
+  }
   for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
     Register V = Register::index2VirtReg(I);
     const TargetRegisterClass *RC =
         FindPressureClasses ? MRI.getRegClassOrNull(V) : nullptr;
     if (RC) {
-      if (RC != LastRC) {
-        LastRC = RC;
-        LastClass = llvm::find(PressureClasses, RC) - PressureClasses.begin();
-        if (LastClass == PressureClasses.size())
-          PressureClasses.push_back(RC);
+      unsigned &Place = PlaceOfClass[RC->getID()];
+      if (Place == ~0u) {
+        Place = PressureClasses.size();
+        PressureClasses.push_back(RC);
       }
-      PressureClassOf[I] = LastClass;
+      PressureClassOf[I] = Place;
     }
     // A value without an interval has no operands left (the coalescer
     // joined it into another). The use list is not asked: its head is a
