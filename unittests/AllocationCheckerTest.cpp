@@ -12,7 +12,9 @@
 /// clobbers a kept value, a value clobbered on one edge, a call's argument
 /// register overwritten, a value moved away across a call an exception
 /// leaves from) and checks that the checker names the instruction
-/// that reads the wrong value.
+/// that reads the wrong value. The split of recomputable definitions before
+/// allocation is proved the same way, and broken by dropping its copy back
+/// or by renaming a read where another definition reaches.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +25,7 @@
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineModuleInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
@@ -57,12 +60,12 @@ struct Outcome {
   std::string Message;
 };
 
-/// Allocates with MTS as RegAllocMTS does, checks, applies the fault and
-/// checks again.
-struct AllocateAndBreak : public MachineFunctionPass {
+/// Runs Body on each function, with the analyses the allocator needs.
+struct RunOnFunction : public MachineFunctionPass {
   static char ID;
-  AllocateAndBreak(Fault F, Outcome &Out)
-      : MachineFunctionPass(ID), F(std::move(F)), Out(Out) {}
+  using BodyFn = std::function<void(MachineFunction &, Pass &)>;
+  explicit RunOnFunction(BodyFn Body)
+      : MachineFunctionPass(ID), Body(std::move(Body)) {}
 
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     MTSAllocator::getAnalysisUsage(AU);
@@ -70,31 +73,67 @@ struct AllocateAndBreak : public MachineFunctionPass {
   }
 
   bool runOnMachineFunction(MachineFunction &MF) override {
-    LiveIntervals &LIS = getAnalysis<LiveIntervalsWrapperPass>().getLIS();
-    AllocationChecker Checker(MF);
-    TargetTables Tables;
-    Tables.update(MF);
-    ReusedTables Reused;
-    MTSAllocator Allocator(MF, Tables, Reused, *this);
-    Allocator.setChecker(&Checker);
-    Allocator.run();
-    Out.Allocated = !Allocator.failed();
-    if (!Out.Allocated)
-      return true;
-    Out.BeforeFault = Checker.check(MF);
-    Out.Expected = F(MF, LIS);
-    Out.AfterFault = Checker.check(MF);
-    if (Out.AfterFault)
-      Out.Message = Out.AfterFault->message(MF);
-    Allocator.eraseIdentityCopies();
+    Body(MF, *this);
     return true;
   }
 
-  Fault F;
-  Outcome &Out;
+  BodyFn Body;
 };
 
-char AllocateAndBreak::ID = 0;
+char RunOnFunction::ID = 0;
+
+/// Allocates with MTS as RegAllocMTS does, checks, applies the fault and
+/// checks again.
+void allocateAndBreak(MachineFunction &MF, Pass &P, const Fault &F,
+                      Outcome &Out) {
+  LiveIntervals &LIS = P.getAnalysis<LiveIntervalsWrapperPass>().getLIS();
+  AllocationChecker Checker(MF);
+  TargetTables Tables;
+  Tables.update(MF);
+  ReusedTables Reused;
+  MTSAllocator Allocator(MF, Tables, Reused, P);
+  Allocator.setChecker(&Checker);
+  Allocator.run();
+  Out.Allocated = !Allocator.failed();
+  if (!Out.Allocated)
+    return;
+  Out.BeforeFault = Checker.check(MF);
+  Out.Expected = F(MF, LIS);
+  Out.AfterFault = Checker.check(MF);
+  if (Out.AfterFault)
+    Out.Message = Out.AfterFault->message(MF);
+  Allocator.eraseIdentityCopies();
+}
+
+/// Breaks a split of Own off V.
+using SplitFault =
+    std::function<FaultSite(MachineFunction &, Register Own, Register V)>;
+
+/// What one run of splitAndBreak found.
+struct SplitOutcome {
+  unsigned NumSplit = 0;
+  std::optional<CheckFailure> BeforeFault, AfterFault;
+  const MachineInstr *Expected = nullptr;
+  std::string Message;
+};
+
+/// Splits recomputable definitions as RegAllocMTS does, proves the split,
+/// breaks it and proves it again.
+void splitAndBreak(MachineFunction &MF, Pass &P, const SplitFault &F,
+                   SplitOutcome &Out) {
+  auto Split = splitRecomputableDefinitions(
+      MF, P.getAnalysis<LiveIntervalsWrapperPass>().getLIS(),
+      P.getAnalysis<MachineLoopInfoWrapperPass>().getLI());
+  Out.NumSplit = Split.size();
+  if (Split.size() != 1)
+    return;
+  auto [Own, V] = Split.front();
+  Out.BeforeFault = AllocationChecker::checkSplit(MF, Own, V);
+  Out.Expected = F(MF, Own, V);
+  Out.AfterFault = AllocationChecker::checkSplit(MF, Own, V);
+  if (Out.AfterFault)
+    Out.Message = Out.AfterFault->message(MF);
+}
 
 class AllocationCheckerTest : public testing::Test {
 protected:
@@ -107,8 +146,25 @@ protected:
     initializeCodeGen(Registry);
   }
 
-  /// Parses Body as the body of function `f` and runs AllocateAndBreak.
+  /// Parses Body as the body of function `f` and runs allocateAndBreak.
   Outcome run(StringRef Body, Fault F) {
+    Outcome Out;
+    runOn(Body, [&](MachineFunction &MF, Pass &P) {
+      allocateAndBreak(MF, P, F, Out);
+    });
+    return Out;
+  }
+
+  /// Parses Body as the body of function `f` and runs splitAndBreak.
+  SplitOutcome runSplit(StringRef Body, SplitFault F) {
+    SplitOutcome Out;
+    runOn(Body,
+          [&](MachineFunction &MF, Pass &P) { splitAndBreak(MF, P, F, Out); });
+    return Out;
+  }
+
+  /// Parses Body as the body of function `f` and runs Run on it.
+  void runOn(StringRef Body, RunOnFunction::BodyFn Run) {
     Triple TT("x86_64-unknown-linux-gnu");
     std::string Error;
     const Target *T = TargetRegistry::lookupTarget(TT, Error);
@@ -138,12 +194,10 @@ body: |
     M->setDataLayout(TM->createDataLayout());
     auto *MMIWP = new MachineModuleInfoWrapperPass(TM.get());
     EXPECT_FALSE(Parser->parseMachineFunctions(*M, MMIWP->getMMI()));
-    Outcome Out;
     legacy::PassManager PM;
     PM.add(MMIWP);
-    PM.add(new AllocateAndBreak(std::move(F), Out));
+    PM.add(new RunOnFunction(std::move(Run)));
     PM.run(*M);
-    return Out;
   }
 
   /// The checker accepted the allocation, and after the fault reported the
@@ -625,6 +679,94 @@ TEST_F(AllocationCheckerTest, FindsAMoveTheExceptionSkips) {
   expectCaught(Out);
   EXPECT_NE(Out.Message.find("should read %a"), std::string::npos)
       << Out.Message;
+}
+
+/// %p starts as a constant, lives through the first loop, which compares
+/// against it, and is advanced by the second: the constant's part is split
+/// off, with a copy back into %p before the second loop's header.
+const char *ConstantAdvancedByALaterLoop = R"(
+  bb.0:
+    successors: %bb.1
+    liveins: $rdi
+    %n:gr64 = COPY $rdi
+    %p:gr64 = MOV64ri 1000
+    %i:gr64 = COPY %n
+  bb.1:
+    successors: %bb.1, %bb.2
+    %i:gr64 = DEC64r %i, implicit-def dead $eflags
+    CMP64rr %i, %p, implicit-def $eflags
+    JCC_1 %bb.1, 5, implicit $eflags
+  bb.2:
+    successors: %bb.3
+  bb.3:
+    successors: %bb.3, %bb.4
+    %p:gr64 = ADD64ri32 %p, 8, implicit-def dead $eflags
+    CMP64rr %p, %n, implicit-def $eflags
+    JCC_1 %bb.3, 5, implicit $eflags
+  bb.4:
+    $rax = COPY %p
+    RET 0, $rax
+)";
+
+/// The instructions of MF that read R.
+SmallVector<MachineInstr *, 4> readersOf(MachineFunction &MF, Register R) {
+  SmallVector<MachineInstr *, 4> Readers;
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB)
+      if (MI.readsRegister(R, /*TRI=*/nullptr))
+        Readers.push_back(&MI);
+  return Readers;
+}
+
+TEST_F(AllocationCheckerTest, ProvesASplitAndFindsAMissingCopyBack) {
+  SplitOutcome Out = runSplit(
+      ConstantAdvancedByALaterLoop,
+      [](MachineFunction &MF, Register Own, Register V) -> FaultSite {
+        // The first loop's compare reads the constant's own register; the
+        // copy back is the only other reader.
+        SmallVector<MachineInstr *, 4> OwnReaders = readersOf(MF, Own);
+        EXPECT_EQ(OwnReaders.size(), 2u);
+        MachineInstr *CopyBack = findFirst(MF, [&](const MachineInstr &MI) {
+          return MI.isCopy() && MI.getOperand(0).getReg() == V &&
+                 MI.getOperand(1).getReg() == Own;
+        });
+        if (!CopyBack || !hasOpcode(*OwnReaders.front(), "CMP64rr"))
+          return nullptr;
+        EXPECT_EQ(CopyBack->getParent()->getNumber(), 2);
+        CopyBack->eraseFromParent();
+        // The second loop's advance then reads what %p held before it.
+        return findFirst(MF,
+                         [](auto &MI) { return hasOpcode(MI, "ADD64ri32"); });
+      });
+  ASSERT_EQ(Out.NumSplit, 1u);
+  EXPECT_FALSE(Out.BeforeFault) << "the split itself was rejected";
+  ASSERT_TRUE(Out.Expected) << "the fault found nothing to break";
+  ASSERT_TRUE(Out.AfterFault) << "the check missed the fault";
+  EXPECT_EQ(Out.AfterFault->MI, Out.Expected) << Out.Message;
+  EXPECT_NE(Out.Message.find("should read %p's value"), std::string::npos)
+      << Out.Message;
+}
+
+TEST_F(AllocationCheckerTest, FindsAReadRenamedWhereAnotherDefinitionReaches) {
+  SplitOutcome Out =
+      runSplit(ConstantAdvancedByALaterLoop,
+               [](MachineFunction &MF, Register Own, Register V) -> FaultSite {
+                 // The second loop's compare reads the advanced %p, not the
+                 // constant.
+                 MachineInstr *Compare = nullptr;
+                 for (MachineInstr *MI : readersOf(MF, V))
+                   if (hasOpcode(*MI, "CMP64rr"))
+                     Compare = MI;
+                 if (!Compare)
+                   return nullptr;
+                 Compare->getOperand(0).setReg(Own);
+                 return Compare;
+               });
+  ASSERT_EQ(Out.NumSplit, 1u);
+  EXPECT_FALSE(Out.BeforeFault) << "the split itself was rejected";
+  ASSERT_TRUE(Out.Expected) << "the fault found nothing to break";
+  ASSERT_TRUE(Out.AfterFault) << "the check missed the fault";
+  EXPECT_EQ(Out.AfterFault->MI, Out.Expected) << Out.Message;
 }
 
 } // namespace

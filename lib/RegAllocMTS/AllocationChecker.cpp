@@ -140,6 +140,50 @@ struct State {
   }
 };
 
+/// Forward dataflow over MF to a fixed point, then a check of every read
+/// against it. Blocks not reached yet hold everything (they have no state),
+/// and states only shrink: StateT::meet keeps what both hold and says
+/// whether anything went. RunBlock(MBB, S) applies MBB to S and returns the
+/// state a landing pad receives from it, if an exception may leave it.
+/// Check(MI, S, Failure) applies MI to S, and first checks its reads: false
+/// with Failure set at the first wrong one. Reads are checked in layout
+/// order; unreachable blocks never run, and have nothing to check against.
+template <typename StateT, typename RunBlockFn, typename CheckFn>
+std::optional<CheckFailure> solveAndCheck(const MachineFunction &MF,
+                                          const StateT &Entry,
+                                          RunBlockFn RunBlock, CheckFn Check) {
+  ReversePostOrderTraversal<const MachineFunction *> RPOT(&MF);
+  DenseMap<const MachineBasicBlock *, StateT> In;
+  In[&MF.front()] = Entry;
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const MachineBasicBlock *MBB : RPOT) {
+      auto It = In.find(MBB);
+      if (It == In.end())
+        continue;
+      StateT S = It->second;
+      std::optional<StateT> Thrown = RunBlock(*MBB, S);
+      for (const MachineBasicBlock *Succ : MBB->successors()) {
+        const StateT &Out = Succ->isEHPad() && Thrown ? *Thrown : S;
+        auto [SuccIt, New] = In.try_emplace(Succ, Out);
+        if (New || SuccIt->second.meet(Out))
+          Changed = true;
+      }
+    }
+  }
+  for (const MachineBasicBlock &MBB : MF) {
+    auto It = In.find(&MBB);
+    if (It == In.end())
+      continue;
+    StateT S = It->second;
+    std::optional<CheckFailure> Failure;
+    for (const MachineInstr &MI : MBB)
+      if (!Check(MI, S, Failure))
+        return Failure;
+  }
+  return std::nullopt;
+}
+
 /// One run of the abstract interpretation over an allocated function.
 class Interpreter {
 public:
@@ -593,53 +637,27 @@ void Interpreter::unwindInto(State &S) const {
 }
 
 std::optional<CheckFailure> Interpreter::run() {
-  // Forward dataflow to a fixed point: blocks not reached yet hold
-  // everything (they have no state), and states only shrink.
-  ReversePostOrderTraversal<const MachineFunction *> RPOT(&MF);
-  DenseMap<const MachineBasicBlock *, State> In;
   State Empty;
   Empty.Units.resize(TRI.getNumRegUnits());
   Empty.Intact.resize(TRI.getNumRegUnits(), true);
-  In[&MF.front()] = Empty;
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    for (const MachineBasicBlock *MBB : RPOT) {
-      auto It = In.find(MBB);
-      if (It == In.end())
-        continue;
-      State S = It->second;
-      const MachineInstr *Throwing = throwingCall(*MBB);
-      std::optional<State> AtThrow;
-      for (const MachineInstr &MI : *MBB) {
-        transfer(MI, S, nullptr);
-        if (&MI == Throwing)
-          AtThrow = S;
-      }
-      for (const MachineBasicBlock *Succ : MBB->successors()) {
-        std::optional<State> Unwound;
-        if (Succ->isEHPad() && AtThrow)
-          unwindInto(Unwound.emplace(*AtThrow));
-        const State &Out = Unwound ? *Unwound : S;
-        auto [SuccIt, New] = In.try_emplace(Succ, Out);
-        if (New || SuccIt->second.meet(Out))
-          Changed = true;
-      }
-    }
-  }
-
-  // Then check every read against the fixed point, in layout order.
-  // Unreachable blocks never run, and have nothing to check against.
-  for (const MachineBasicBlock &MBB : MF) {
-    auto It = In.find(&MBB);
-    if (It == In.end())
-      continue;
-    State S = It->second;
-    std::optional<CheckFailure> Failure;
-    for (const MachineInstr &MI : MBB)
-      if (!transfer(MI, S, &Failure))
-        return Failure;
-  }
-  return std::nullopt;
+  return solveAndCheck(
+      MF, Empty,
+      [&](const MachineBasicBlock &MBB, State &S) {
+        const MachineInstr *Throwing = throwingCall(MBB);
+        std::optional<State> AtThrow;
+        for (const MachineInstr &MI : MBB) {
+          transfer(MI, S, nullptr);
+          if (&MI == Throwing)
+            AtThrow = S;
+        }
+        if (AtThrow)
+          unwindInto(*AtThrow);
+        return AtThrow;
+      },
+      [&](const MachineInstr &MI, State &S,
+          std::optional<CheckFailure> &Failure) {
+        return transfer(MI, S, &Failure);
+      });
 }
 
 AllocationChecker::AllocationChecker(const MachineFunction &MF) {
@@ -815,6 +833,79 @@ AllocationChecker::check(const MachineFunction &MF) const {
   return Interpreter(MF, Original, Classes, Believed).run();
 }
 
+namespace {
+
+/// Whether Own, and V, hold the value V would hold without the split.
+struct SplitHolds {
+  bool Own = true, V = true;
+  /// Keeps what both hold; true if this changed.
+  bool meet(const SplitHolds &O) {
+    bool Changed = (Own && !O.Own) || (V && !O.V);
+    Own &= O.Own;
+    V &= O.V;
+    return Changed;
+  }
+};
+
+/// One instruction of the split function: with Failure, first checks its
+/// reads. Before the split, an instruction defining Own defined V, and the
+/// copies back `V = COPY Own` were not there.
+bool transferSplit(const MachineInstr &MI, Register Own, Register V,
+                   SplitHolds &H, std::optional<CheckFailure> *Failure) {
+  const MachineOperand *Dst = MI.isCopy() ? &MI.getOperand(0) : nullptr;
+  if (Dst && Dst->getReg() == V && !Dst->getSubReg() &&
+      MI.getOperand(1).getReg() == Own && !MI.getOperand(1).getSubReg()) {
+    // What it copies is checked where V is read.
+    H.V = H.Own;
+    return true;
+  }
+  if (Failure) {
+    for (const MachineOperand &MO : MI.operands()) {
+      if (!MO.isReg() || !MO.readsReg() ||
+          !(MO.getReg() == Own ? !H.Own : MO.getReg() == V && !H.V))
+        continue;
+      CheckFailure F;
+      F.MI = &MI;
+      F.OpIdx = MO.getOperandNo();
+      F.Expected = V;
+      const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
+      raw_string_ostream(F.Location) << printReg(MO.getReg(), nullptr, 0, &MRI);
+      raw_string_ostream(F.Held) << printReg(Own, nullptr, 0, &MRI);
+      F.InSplit = true;
+      *Failure = F;
+      return false;
+    }
+  }
+  if (MI.modifiesRegister(Own, /*TRI=*/nullptr))
+    H = {true, false};
+  else if (MI.modifiesRegister(V, /*TRI=*/nullptr))
+    H = {false, true};
+  return true;
+}
+
+} // namespace
+
+std::optional<CheckFailure>
+AllocationChecker::checkSplit(const MachineFunction &MF, Register Own,
+                              Register V) {
+  // An exception may leave a block anywhere, so a landing pad meets every
+  // state its predecessor passes through.
+  return solveAndCheck(
+      MF, SplitHolds(),
+      [&](const MachineBasicBlock &MBB, SplitHolds &H) {
+        SplitHolds Anywhere = H;
+        for (const MachineInstr &MI : MBB) {
+          transferSplit(MI, Own, V, H, nullptr);
+          Anywhere.meet(H);
+        }
+        return std::optional<SplitHolds>(Anywhere);
+      },
+      [&](const MachineInstr &MI, SplitHolds &H,
+          std::optional<CheckFailure> &Failure) {
+        return transferSplit(MI, Own, V, H, &Failure);
+      });
+}
+
 std::string CheckFailure::message(const MachineFunction &MF) const {
   const TargetRegisterInfo *TRI = MF.getSubtarget().getRegisterInfo();
   std::string Text;
@@ -823,6 +914,13 @@ std::string CheckFailure::message(const MachineFunction &MF) const {
      << printMBBReference(*MI->getParent()) << ": operand " << OpIdx << " of '";
   MI->print(OS, /*IsStandalone=*/true, /*SkipOpers=*/false,
             /*SkipDebugLoc=*/true, /*AddNewLine=*/false);
+  if (InSplit) {
+    Printable Value = printReg(Expected, TRI, 0, &MF.getRegInfo());
+    OS << "' should read " << Value << "'s value, which " << Location
+       << " does not hold there once " << Held << " is split off " << Value
+       << " before allocation";
+    return Text;
+  }
   if (!Expected) {
     OS << "' reads " << Location
        << ", which code the allocator inserted has overwritten (it holds "

@@ -52,11 +52,17 @@ struct CheckFailure {
   /// The location read, what it held instead, and where the expected value
   /// was (registers and spill slots; empty if nowhere).
   std::string Location, Held, ExpectedIn;
+  /// The failure is in the function before allocation, once the register
+  /// Held names was split off the expected value: Location, either of them,
+  /// does not hold its value (AllocationChecker::checkSplit).
+  bool InSplit = false;
 
   /// "in function 'f', %bb.2: operand 1 of '<instr>' should read %x from
   /// $rcx, which holds %y (%x is in %stack.0)", or for a physical register
   /// "... operand 1 of '<instr>' reads $rax, which code the allocator
-  /// inserted has overwritten (it holds %y)".
+  /// inserted has overwritten (it holds %y)", or for a split "... should
+  /// read %p's value, which %p does not hold there once %7 is split off %p
+  /// before allocation".
   std::string message(const llvm::MachineFunction &MF) const;
 };
 
@@ -97,6 +103,17 @@ public:
 
   /// Checks the allocated function.
   std::optional<CheckFailure> check(const llvm::MachineFunction &MF) const;
+
+  /// Before allocation, and before the checker records the function: proves
+  /// that splitting Own off V (RecomputableSplitting.cpp) left every
+  /// instruction reading the value it read before. The split renames one
+  /// definition of V and some of V's reads to Own, and adds copies
+  /// `V = COPY Own`; a forward dataflow tracks whether Own, and V, hold the
+  /// value V would hold without the split, and each read of either must
+  /// find it there.
+  static std::optional<CheckFailure> checkSplit(const llvm::MachineFunction &MF,
+                                                llvm::Register Own,
+                                                llvm::Register V);
 
   /// A virtual register operand of an original instruction.
   struct VRegOperand {

@@ -16,6 +16,10 @@
 ///   CopyForwarding.cpp          before the walk: a loop exit reads the
 ///                               latch's copy of a value, not the value,
 ///                               when the loop is short of registers
+///   RecomputableSplitting.cpp   before the walk: a recomputable definition
+///                               of a value defined more than once gets a
+///                               register of its own, recomputed like a
+///                               constant
 ///
 /// AllocationChecker.cpp, behind -mts-verify, checks the result and shares
 /// nothing with these files but the identity copies they keep for it.
@@ -72,6 +76,33 @@ class AllocationChecker;
 
 /// Text of a printReg/printMBBReference result, for error messages.
 std::string str(const llvm::Printable &P);
+
+/// Whether Def, which defines the virtual register of its first operand (or
+/// a part of it, leaving the rest undefined) and reads no value, is one the
+/// target calls trivially rematerializable: recomputed anywhere, it yields
+/// the same value.
+bool isRecomputableDefinition(const llvm::MachineInstr &Def,
+                              const llvm::MachineRegisterInfo &MRI,
+                              const llvm::TargetInstrInfo &TII);
+
+/// Which values splitRecomputableDefinitions splits.
+enum class SplitScope {
+  None,
+  /// Those whose recomputable definition's value lives into a loop.
+  IntoLoops,
+  /// Every one that can be split: to test the split where it gains nothing.
+  All
+};
+
+/// Before the walk: of each value defined more than once, one of them
+/// recomputable, gives the part of the live range where that definition's
+/// value is live a virtual register of its own (RecomputableSplitting.cpp).
+/// Returns each new register with the value it was split from.
+llvm::SmallVector<std::pair<Register, Register>, 4>
+splitRecomputableDefinitions(llvm::MachineFunction &MF,
+                             llvm::LiveIntervals &LIS,
+                             const llvm::MachineLoopInfo &MLI,
+                             SplitScope Scope = SplitScope::IntoLoops);
 
 /// The virtual registers MI reads and those it defines, each once, in
 /// operand order, into Reads and Defs, cleared first; in the same pass, the
@@ -136,6 +167,9 @@ struct AllocationStats {
   unsigned Stores = 0, Loads = 0, Copies = 0, Remats = 0;
   unsigned CopiesCoalesced = 0, EdgeShuffles = 0, SplitEdges = 0;
   unsigned CopiesForwarded = 0;
+  /// Recomputable definitions given a register of their own before the
+  /// walk (RecomputableSplitting.cpp).
+  unsigned ValuesSplit = 0;
   /// Slot accesses folded into instructions: reads, and writes (an update
   /// in place is both).
   unsigned FoldedLoads = 0, FoldedStores = 0;

@@ -95,6 +95,16 @@ static cl::opt<bool> ForwardCopies(
     cl::desc("Let a loop exit read the latch's copy of a value, so that the "
              "value dies at the copy, when the loop is short of registers "
              "(default on)"));
+static cl::opt<SplitScope> SplitRecomputable(
+    "mts-split-recomputable", cl::init(SplitScope::IntoLoops),
+    cl::desc("Which values defined more than once get a register of their "
+             "own for a recomputable definition's part (with -mts-remat)"),
+    cl::values(clEnumValN(SplitScope::None, "none", "none"),
+               clEnumValN(SplitScope::IntoLoops, "loops",
+                          "those whose recomputable definition's value "
+                          "lives into a loop (default)"),
+               clEnumValN(SplitScope::All, "all",
+                          "every one that can be split, for testing")));
 namespace {
 enum class EvictionPolicy { Furthest, LRU, FIFO, LIFO };
 } // namespace
@@ -476,41 +486,25 @@ ArrayRef<Register> MTSAllocator::liveInsOf(const MachineBasicBlock &MBB) const {
       .slice(LiveInBegin[B], LiveInBegin[B + 1] - LiveInBegin[B]);
 }
 
-/// A value with one definition that reads no virtual register and that the
-/// target calls trivially rematerializable (a constant, a constant-pool load,
-/// an address) has the same value wherever it is recomputed, so recomputing
-/// it replaces both the store and the reload. Other registers the definition
-/// writes must be dead and unallocatable (x86's flags, which the target's
-/// reMaterialize keeps safe). \p Def defines a virtual register and has no
-/// virtual use operand; the value it may recompute is its first operand's.
+/// A value with one definition that the target calls trivially
+/// rematerializable (a constant, a constant-pool load, an address) has the
+/// same value wherever it is recomputed, so recomputing it replaces both the
+/// store and the reload. \p Def defines a register and has no virtual use
+/// operand.
 void MTSAllocator::noteIfRematerializable(MachineInstr &Def) {
   const MachineOperand &DefMO = Def.getOperand(0);
-  if (!DefMO.isReg() || !DefMO.isDef() || !DefMO.getReg().isVirtual())
+  if (!DefMO.isReg() || !DefMO.getReg().isVirtual())
     return;
   Register V = DefMO.getReg();
-  // A def of a part must leave the rest undefined (`undef %v.sub_32 =
-  // MOVi32imm 58`); one that keeps the rest reads the value.
-  if (Def.isBundled() || (DefMO.getSubReg() && !DefMO.isUndef()) ||
-      DefMO.isTied() || !MRI.hasOneDef(V))
+  if (!MRI.hasOneDef(V) || !isRecomputableDefinition(Def, MRI, TII))
     return;
-  // The operand tests first, as they are cheap: the target's test (for a
-  // load, whether it reads invariant memory) is asked only of definitions
-  // whose other operands allow it.
-  bool OtherDefsAllow =
-      all_of(drop_begin(Def.operands()), [&](const MachineOperand &MO) {
-        return !MO.isReg() || !MO.isDef() ||
-               (MO.getReg().isPhysical() && MO.isDead() &&
-                !MRI.isAllocatable(MO.getReg()));
-      });
-  if (OtherDefsAllow && TII.isTriviallyReMaterializable(Def)) {
-    RematDefOf[V.virtRegIndex()] = &Def;
-    if (DefMO.getSubReg())
-      PartRematTemplates[V] = MF.CloneMachineInstr(&Def);
-    // (x86's zero and all-ones idioms fold too, as new constant-pool
-    // loads, which cost more than the idiom.)
-    else if (Def.canFoldAsLoad() && Def.mayLoad())
-      FoldableLoadTemplates[V] = MF.CloneMachineInstr(&Def);
-  }
+  RematDefOf[V.virtRegIndex()] = &Def;
+  if (DefMO.getSubReg())
+    PartRematTemplates[V] = MF.CloneMachineInstr(&Def);
+  // (x86's zero and all-ones idioms fold too, as new constant-pool
+  // loads, which cost more than the idiom.)
+  else if (Def.canFoldAsLoad() && Def.mayLoad())
+    FoldableLoadTemplates[V] = MF.CloneMachineInstr(&Def);
 }
 
 /// The reads and writes of every block, joined over the CFG into next-use
@@ -1501,6 +1495,22 @@ static void reportRemark(MachineFunction &MF,
 
 AllocationStats RegAllocMTS::allocate(MachineFunction &MF) {
   Tables.update(MF);
+  auto Report = [&](const CheckFailure &F) {
+    MF.getFunction().getContext().diagnose(
+        DiagnosticInfoGeneric("mts-verify: " + F.message(MF), DS_Error));
+  };
+  // Before the allocator sizes its tables by the number of values, and
+  // the checker records the function: it proves the split on its own.
+  SmallVector<std::pair<Register, Register>, 4> Split;
+  if (Rematerialize && SplitRecomputable != SplitScope::None)
+    Split = splitRecomputableDefinitions(
+        MF, getAnalysis<LiveIntervalsWrapperPass>().getLIS(),
+        getAnalysis<MachineLoopInfoWrapperPass>().getLI(), SplitRecomputable);
+  if (VerifyAllocation)
+    for (auto [Own, V] : Split)
+      if (std::optional<CheckFailure> F =
+              AllocationChecker::checkSplit(MF, Own, V))
+        Report(*F);
   MTSAllocator Allocator(MF, Tables, Reused, *this);
   std::optional<AllocationChecker> Checker;
   if (VerifyAllocation) {
@@ -1510,10 +1520,11 @@ AllocationStats RegAllocMTS::allocate(MachineFunction &MF) {
   Allocator.run();
   if (Checker && !Allocator.failed())
     if (std::optional<CheckFailure> F = Checker->check(MF))
-      MF.getFunction().getContext().diagnose(DiagnosticInfoGeneric(
-          "mts-verify: " + F->message(MF), DS_Error));
+      Report(*F);
   Allocator.eraseIdentityCopies();
-  return Allocator.getStats();
+  AllocationStats S = Allocator.getStats();
+  S.ValuesSplit = Split.size();
+  return S;
 }
 
 bool RegAllocMTS::runOnMachineFunction(MachineFunction &MF) {
@@ -1535,8 +1546,8 @@ bool RegAllocMTS::runOnMachineFunction(MachineFunction &MF) {
            << " copies, " << S.CopiesCoalesced << " copies coalesced, "
            << S.EdgeShuffles << " edge shuffles, " << S.SplitEdges
            << " split edges, " << S.CopiesForwarded << " copies forwarded, "
-           << S.FoldedLoads << " folded loads, " << S.FoldedStores
-           << " folded stores\n";
+           << S.ValuesSplit << " values split, " << S.FoldedLoads
+           << " folded loads, " << S.FoldedStores << " folded stores\n";
   reportRemark(MF, getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE(),
                S);
   return true;
