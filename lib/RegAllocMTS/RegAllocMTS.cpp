@@ -901,16 +901,12 @@ bool MTSAllocator::canDelayDefinition(const MachineInstr &MI,
   // which may be live where the value is needed; reMaterialize takes care
   // of that, a move would not).
   const MachineOperand &DefMO = MI.getOperand(0);
-  if (MI.isBundled() || !DefMO.isReg() || !DefMO.isDef() ||
-      DefMO.getReg() != V || DefMO.getSubReg() || DefMO.isTied())
-    return false;
-  return all_of(drop_begin(MI.operands()),
-                [](const MachineOperand &MO) {
-                  return !MO.isReg() ||
-                         (!MO.isDef() &&
-                          !(MO.getReg().isVirtual() && MO.readsReg()));
-                }) &&
-         TII.isTriviallyReMaterializable(MI);
+  return DefMO.isReg() && DefMO.getReg() == V && !DefMO.getSubReg() &&
+         none_of(drop_begin(MI.operands()),
+                 [](const MachineOperand &MO) {
+                   return MO.isReg() && MO.isDef();
+                 }) &&
+         isRecomputableDefinition(MI, MRI, TII);
 }
 
 MachineInstr *MTSAllocator::delayedDefinition(Register V) const {
