@@ -124,10 +124,11 @@ Register splitOff(Register V, const VNInfo *Value, MachineInstr &Def,
                (S.start != Value->def || S.end > DefBlockEnd);
       }))
     return Register();
-  SmallVector<MachineBasicBlock *, 8> LiveOut = blocksLiveOut(LI, Value, LIS);
   const MachineOperand &DefMO = Def.getOperand(0);
+  if (!DefMO.isReg() || DefMO.getReg() != V)
+    return Register();
+  SmallVector<MachineBasicBlock *, 8> LiveOut = blocksLiveOut(LI, Value, LIS);
   if ((IntoLoops && !entersLoop(LI, Value, LiveOut, LIS, MLI)) ||
-      !DefMO.isReg() || DefMO.getReg() != V ||
       !isRecomputableDefinition(Def, MRI, TII))
     return Register();
 
@@ -189,6 +190,8 @@ mts::splitRecomputableDefinitions(MachineFunction &MF, LiveIntervals &LIS,
                                   SplitScope Scope) {
   MachineRegisterInfo &MRI = MF.getRegInfo();
   SmallVector<std::pair<Register, Register>, 4> Split;
+  if (Scope == SplitScope::None)
+    return Split;
   for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
     // From the interval, which the walk's analysis reads next anyway: the
     // use list's head would be a cache miss per value.

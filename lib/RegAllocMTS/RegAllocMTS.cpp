@@ -1498,7 +1498,7 @@ AllocationStats RegAllocMTS::allocate(MachineFunction &MF) {
   // Before the allocator sizes its tables by the number of values, and
   // the checker records the function: it proves the split on its own.
   SmallVector<std::pair<Register, Register>, 4> Split;
-  if (Rematerialize && SplitRecomputable != SplitScope::None)
+  if (Rematerialize)
     Split = splitRecomputableDefinitions(
         MF, getAnalysis<LiveIntervalsWrapperPass>().getLIS(),
         getAnalysis<MachineLoopInfoWrapperPass>().getLI(), SplitRecomputable);
