@@ -539,10 +539,12 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
                       }) -
         MI.operands_begin();
     const MachineOperand &MO = MI.getOperand(OpIdx);
+    // A tied input of no register is one the instruction ignores (SystemZ's
+    // RISBMux inserts bits into $noreg when it has no other bits to keep).
     unsigned TiedUse;
     if (MI.isRegTiedToUseOperand(OpIdx, &TiedUse)) {
       const MachineOperand &UseMO = MI.getOperand(TiedUse);
-      if (UseMO.getReg() != V && !UseMO.isUndef())
+      if (UseMO.getReg() && UseMO.getReg() != V && !UseMO.isUndef())
         return fail("tied operands name different virtual registers (the input "
                     "must be in two-address form)",
                     &MI);

@@ -198,11 +198,68 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
       saveReadOnlyValuesAtEntry(*L, Entry);
       freeRegistersForNarrowClasses(*L, Entry);
     }
+    moveOffRegistersBranchesDefine(MBB, Entry);
   }
   M.reset(Entry);
   EntryModels.set(MBB, Entry,
                   Source ? ExitModels[*Source] : ArrayRef<Binding>());
   return true;
+}
+
+void MTSAllocator::addValueUnitsDefinedBy(const MachineInstr &MI,
+                                          BitVector &Defined) const {
+  for (const MachineOperand &MO : MI.operands()) {
+    if (MO.isRegMask())
+      Defined |= Tables.clobberedBy(MO.getRegMask());
+    else if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical() &&
+             Tables.mayHoldValue(MO.getReg().asMCReg()))
+      Units.markUnits(MO.getReg().asMCReg(), Defined);
+  }
+}
+
+bool MTSAllocator::branchesDefineValueRegisters() const {
+  BitVector Defined(Units.getNumUnits());
+  // A tail call's block has no successor to carry values into.
+  for (const MachineBasicBlock &MBB : MF)
+    if (!MBB.succ_empty())
+      for (const MachineInstr &T : MBB.terminators())
+        addValueUnitsDefinedBy(T, Defined);
+  return Defined.any();
+}
+
+/// An edge's shuffle code goes before its source's terminators, which then
+/// overwrite any register they define: MIPS's branches define $at, which the
+/// assembler may need to reach a far target. The walk moves values out of
+/// such a register at the terminator, but an entry model taken from a
+/// predecessor that falls through could want one back there, and the
+/// shuffle on the other edges would fill it just before their branch
+/// overwrites it (lu.c, built for MIPS, crashed). A value MBB would take in
+/// such a register takes one no predecessor's terminators define, or, with
+/// none free, enters in memory.
+void MTSAllocator::moveOffRegistersBranchesDefine(
+    const MachineBasicBlock &MBB, MutableArrayRef<Binding> Entry) {
+  if (!BranchesDefineValueRegisters)
+    return;
+  BitVector Defined(Units.getNumUnits());
+  for (const MachineBasicBlock *Pred : MBB.predecessors())
+    for (const MachineInstr &T : Pred->terminators())
+      addValueUnitsDefinedBy(T, Defined);
+  BitVector Taken = unitsTakenAtEntry(MBB, Entry);
+  for (Binding &E : Entry) {
+    if (!E.Reg || !Units.anyUnitIn(E.Reg, Defined))
+      continue;
+    auto Free = [&](MCPhysReg R) {
+      return !Units.anyUnitIn(R, Taken) && !Units.anyUnitIn(R, Defined);
+    };
+    ArrayRef<MCPhysReg> Order = displacementOrderOf(E.Value);
+    if (const MCPhysReg *R = llvm::find_if(Order, Free); R != Order.end()) {
+      E.Reg = *R;
+      Units.markUnits(*R, Taken);
+    } else {
+      E.Reg = MCRegister();
+      E.InSlot = true;
+    }
+  }
 }
 
 /// Whether V's slot holds V at the end of every predecessor of MBB. Of the
@@ -804,13 +861,13 @@ double MTSAllocator::entryFrequency(const MachineLoop &L) const {
   return Freq;
 }
 
-BitVector MTSAllocator::unitsTakenAtEntry(const MachineLoop &L,
+BitVector MTSAllocator::unitsTakenAtEntry(const MachineBasicBlock &MBB,
                                           ArrayRef<Binding> Entry) const {
   BitVector Taken(Units.getNumUnits());
   for (const Binding &E : Entry)
     if (E.Reg)
       Units.markUnits(E.Reg, Taken);
-  for (const auto &LI : L.getHeader()->liveins())
+  for (const auto &LI : MBB.liveins())
     Units.markUnits(LI.PhysReg, Taken);
   return Taken;
 }
@@ -827,7 +884,7 @@ void MTSAllocator::moveOffClobberedRegisters(const MachineLoop &L,
   const LoopFacts &Facts = factsOf(L);
   if (Facts.Clobbers.empty())
     return;
-  BitVector Taken = unitsTakenAtEntry(L, Entry);
+  BitVector Taken = unitsTakenAtEntry(*L.getHeader(), Entry);
   // The units of the registers no idle value can be taken from
   // (unitsKeptAtEntry), kept up to date as values move: made when first
   // needed, as most loops have a free register.
@@ -892,7 +949,7 @@ void MTSAllocator::freeRegistersForNarrowClasses(
     if (Untouched.empty())
       continue;
     if (Taken.empty())
-      Taken = unitsTakenAtEntry(L, Entry);
+      Taken = unitsTakenAtEntry(*L.getHeader(), Entry);
     // The class's values have the registers free at entry and those they
     // hold themselves.
     ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(PressureClasses[C]);
@@ -1192,7 +1249,7 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
     return;
   LoopPressure Excess = excessPressureAt(L, Entry);
 
-  BitVector Taken = unitsTakenAtEntry(L, Entry);
+  BitVector Taken = unitsTakenAtEntry(*L.getHeader(), Entry);
 
   for (Binding *E : Candidates) {
     unsigned Class = PressureClassOf[E->Value.virtRegIndex()];

@@ -657,9 +657,18 @@ private:
   void leaveCallClobberedValuesInMemory(const llvm::MachineLoop &L,
                                         llvm::MutableArrayRef<Binding> Entry);
   /// Register units of the values in registers at Entry and of the physical
-  /// registers live into L's header.
-  llvm::BitVector unitsTakenAtEntry(const llvm::MachineLoop &L,
+  /// registers live into MBB.
+  llvm::BitVector unitsTakenAtEntry(const llvm::MachineBasicBlock &MBB,
                                     llvm::ArrayRef<Binding> Entry) const;
+  /// Add the units of the registers a value could be in that MI
+  /// overwrites (its physical defs and register masks) to Defined.
+  void addValueUnitsDefinedBy(const llvm::MachineInstr &MI,
+                              llvm::BitVector &Defined) const;
+  /// Whether a terminator of a block with successors overwrites a register
+  /// a value could be in: none does on most targets; MIPS's define $at.
+  bool branchesDefineValueRegisters() const;
+  void moveOffRegistersBranchesDefine(const llvm::MachineBasicBlock &MBB,
+                                      llvm::MutableArrayRef<Binding> Entry);
   void moveOffClobberedRegisters(const llvm::MachineLoop &L,
                                  llvm::MutableArrayRef<Binding> Entry);
   bool isIdleIn(const llvm::MachineLoop &L, const Binding &E);
@@ -1055,6 +1064,8 @@ private:
   /// instruction it is at, and those it lists as released after that
   /// instruction (empty between instructions).
   llvm::BitVector ScanLiveUnits, ScanReleasedUnits;
+  /// branchesDefineValueRegisters' answer, found before the walk.
+  bool BranchesDefineValueRegisters = false;
   /// The units of the physical registers live at a point of a pressure
   /// scan.
   llvm::BitVector ScanPhysicalUnits;

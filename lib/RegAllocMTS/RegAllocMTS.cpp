@@ -777,6 +777,7 @@ void MTSAllocator::run() {
     forwardCopiesIntoLoopExits();
   analyzeValues();
   computeDistancesAcrossBlocks();
+  BranchesDefineValueRegisters = branchesDefineValueRegisters();
 
   for (MachineBasicBlock *MBB : walkOrder()) {
     if (!setEntryModel(*MBB) || !allocateBlock(*MBB))
