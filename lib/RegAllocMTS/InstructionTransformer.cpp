@@ -449,6 +449,38 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       Excluded |= EarlyClobbered;
       R = Load();
     }
+    // Every register V may take holds another input (Hexagon's store of a
+    // register pair under -stress-regalloc=6, with a call's arguments in the
+    // other registers: the address's last two lie under the pair): such an
+    // input moves to a free register none of V's overlaps, and V takes one
+    // of those it leaves.
+    for (Register W : Reads) {
+      if (R || Delayed)
+        break;
+      MCRegister WR = M.getReg(W);
+      if (W == V || !WR || none_of(orderOf(V), [&](MCPhysReg P) {
+            return TRI.regsOverlap(P, WR);
+          }))
+        continue;
+      BitVector Avoid = Used;
+      Avoid |= Clobbered;
+      Avoid |= EarlyClobbered;
+      for (MCPhysReg P : orderOf(V))
+        Units.markUnits(P, Avoid);
+      if (!Prim.moveToFreeRegister(W, Avoid, OrderOf(W)))
+        continue;
+      if (UseReg.lookup(W))
+        UseReg.replace(W, M.getReg(W));
+      Used.reset();
+      for (Register X : Reads)
+        if (MCRegister XR = M.getReg(X))
+          Units.markUnits(XR, Used);
+      Excluded = Used;
+      Excluded |= EarlyClobbered;
+      if (Survives(V) && ClobbersAny)
+        Excluded |= Clobbered;
+      R = Load();
+    }
     if (!R)
       return noRegisterLeft(MI,
                             "no register left for " + str(printReg(V, &TRI)));
