@@ -198,7 +198,8 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
       saveReadOnlyValuesAtEntry(*L, Entry);
       freeRegistersForNarrowClasses(*L, Entry);
     }
-    moveOffRegistersBranchesDefine(MBB, Entry);
+    moveOffRegistersBranchesDefine(MBB, Entry,
+                                   /*IntoMemory=*/Unsplittable != nullptr);
   }
   M.reset(Entry);
   EntryModels.set(MBB, Entry,
@@ -235,9 +236,11 @@ bool MTSAllocator::branchesDefineValueRegisters() const {
 /// shuffle on the other edges would fill it just before their branch
 /// overwrites it (lu.c, built for MIPS, crashed). A value MBB would take in
 /// such a register takes one no predecessor's terminators define, or, with
-/// none free, enters in memory.
+/// none free, enters in memory; so it does \p IntoMemory, when an edge that
+/// cannot be split, whose only code can be stores, brings the entry model.
 void MTSAllocator::moveOffRegistersBranchesDefine(
-    const MachineBasicBlock &MBB, MutableArrayRef<Binding> Entry) {
+    const MachineBasicBlock &MBB, MutableArrayRef<Binding> Entry,
+    bool IntoMemory) {
   if (!BranchesDefineValueRegisters)
     return;
   BitVector Defined(Units.getNumUnits());
@@ -251,7 +254,8 @@ void MTSAllocator::moveOffRegistersBranchesDefine(
     auto Free = [&](MCPhysReg R) {
       return !Units.anyUnitIn(R, Taken) && !Units.anyUnitIn(R, Defined);
     };
-    ArrayRef<MCPhysReg> Order = displacementOrderOf(E.Value);
+    ArrayRef<MCPhysReg> Order =
+        IntoMemory ? ArrayRef<MCPhysReg>() : displacementOrderOf(E.Value);
     if (const MCPhysReg *R = llvm::find_if(Order, Free); R != Order.end()) {
       E.Reg = *R;
       Units.markUnits(*R, Taken);

@@ -668,7 +668,8 @@ private:
   /// a value could be in: none does on most targets; MIPS's define $at.
   bool branchesDefineValueRegisters() const;
   void moveOffRegistersBranchesDefine(const llvm::MachineBasicBlock &MBB,
-                                      llvm::MutableArrayRef<Binding> Entry);
+                                      llvm::MutableArrayRef<Binding> Entry,
+                                      bool IntoMemory);
   void moveOffClobberedRegisters(const llvm::MachineLoop &L,
                                  llvm::MutableArrayRef<Binding> Entry);
   bool isIdleIn(const llvm::MachineLoop &L, const Binding &E);
