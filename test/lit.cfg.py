@@ -77,7 +77,8 @@ for arch, triple, qemu in (("aarch64", "aarch64-linux-gnu", "qemu-aarch64"),
                            ("armv7", "arm-linux-gnueabihf", "qemu-arm"),
                            ("riscv64", "riscv64-linux-gnu", "qemu-riscv64"),
                            ("mipsel", "mipsel-linux-gnu", "qemu-mipsel"),
-                           ("s390x", "s390x-linux-gnu", "qemu-s390x")):
+                           ("s390x", "s390x-linux-gnu", "qemu-s390x"),
+                           ("ppc64le", "powerpc64le-linux-gnu", "qemu-ppc64le")):
     if not shutil.which(qemu):
         continue
     for suffix, (driver, language, source) in (("runtime", c_probe), ("c++-runtime", cxx_probe)):

@@ -28,7 +28,7 @@ packages=(llvm-22-dev llvm-22-tools clang-22 cmake ninja-build g++ libgtest-dev
           libclang-rt-22-dev csmith libcsmith-dev creduce python3 valgrind
           python3-matplotlib libc6-dev-i386 lib32gcc-12-dev qemu-user
           gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf gcc-riscv64-linux-gnu
-          gcc-mipsel-linux-gnu gcc-s390x-linux-gnu
+          gcc-mipsel-linux-gnu gcc-s390x-linux-gnu gcc-powerpc64le-linux-gnu
           lib32stdc++-12-dev libstdc++-12-dev-arm64-cross
           libstdc++-12-dev-armhf-cross libstdc++-12-dev-riscv64-cross
           gcc-12-source)
