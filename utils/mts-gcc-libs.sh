@@ -1,0 +1,171 @@
+#!/usr/bin/env bash
+# Differential test of the MTS allocator on two real C libraries from
+# Debian's gcc-12-source (the tarball in /usr/src/gcc-12, which
+# utils/bootstrap.sh installs): zlib, with its test program example.c and
+# its gzip clone minigzip.c, and libiberty's demanglers (C++, D and Rust),
+# with their test driver and GCC's own lists of expected demanglings.
+#
+#   utils/mts-gcc-libs.sh [--stress N] [--keep DIR] [clang flags...]
+#
+# Each library and program is built by clang-22 -O2 twice, with greedy and
+# with -regalloc=mts (plus -mts-verify and -verify-machineinstrs, and
+# -stress-regalloc=N for mts alone if given); the clang flags go to both
+# (--target=aarch64-linux-gnu -static, say, with FUZZ_RUNNER=qemu-aarch64).
+# Then, one PASS or FAIL line each:
+#
+#   zlib example        prints what greedy's build prints, and exits 0
+#   minigzip LEVEL      compresses the extracted sources to the same bytes
+#                       as greedy's build, and inflates greedy's output back
+#   demangler LIST      passes every case of the list, printing what
+#                       greedy's build prints
+#
+# Exit status 0 when all pass, 1 when one fails, 2 when the test itself
+# cannot run (no tarball; the greedy build fails). --keep DIR keeps the
+# builds and their outputs.
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$here/..
+LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
+CLANG=${CLANG:-$LLVM_BIN/clang}
+MTS_LIB=${MTS_LIB:-$root/build/lib/libMTS.so}
+RUN_TIMEOUT=${FUZZ_RUN_TIMEOUT:-300}
+read -r -a RUNNER <<< "${FUZZ_RUNNER:-}"
+
+stress="" keep=""
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    --stress) stress=$2; shift 2 ;;
+    --keep) keep=$2; shift 2 ;;
+    -h|--help) sed -n '/^set -/q; 2,$p' "$0"; exit 0 ;;
+    *) break ;;
+  esac
+done
+cflags=("$@")
+
+if [[ -n $keep ]]; then
+  work=$keep
+  mkdir -p "$work"
+else
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+fi
+tarball=$(ls /usr/src/gcc-12/gcc-12*.tar.* 2> /dev/null | head -1)
+[[ -n $tarball ]] || {
+  echo "mts-gcc-libs: install Debian's gcc-12-source" >&2
+  exit 2
+}
+tar -xf "$tarball" -C "$work" --wildcards --no-wildcards-match-slash \
+  '*/zlib/*.[ch]' '*/libiberty/*.[ch]' '*/libiberty/testsuite/*' \
+  '*/include/*.h' || exit 2
+src=$(echo "$work"/gcc-*)
+
+# What configure would find on any Linux C library, for the few libiberty
+# files the demanglers need.
+cat > "$work/config.h" << 'EOF'
+#define HAVE_STDLIB_H 1
+#define HAVE_STRING_H 1
+#define HAVE_UNISTD_H 1
+#define HAVE_LIMITS_H 1
+#define HAVE_ALLOCA_H 1
+#define HAVE_SYS_TYPES_H 1
+#define HAVE_STDINT_H 1
+#define HAVE_INTTYPES_H 1
+#define STDC_HEADERS 1
+EOF
+zlib_objs=(adler32 compress crc32 deflate gzclose gzlib gzread gzwrite infback
+           inffast inflate inftrees trees uncompr zutil)
+demangle_srcs=(testsuite/test-demangle cp-demangle cplus-dem d-demangle
+               rust-demangle xmalloc xstrdup xexit safe-ctype dyn-string)
+
+# build NAME [flags...]: the three programs in $work/NAME; the compiler's
+# messages in $work/NAME/log.
+build() {
+  local out=$work/$1; shift
+  mkdir -p "$out"
+  local cc=("$CLANG" -O2 -w "${cflags[@]}" "$@")
+  local f objs=()
+  for f in "${zlib_objs[@]}" example minigzip; do
+    "${cc[@]}" -DHAVE_UNISTD_H -DHAVE_STDARG_H -I"$src/zlib" \
+      -c "$src/zlib/$f.c" -o "$out/$f.o" || return 1
+  done
+  for f in "${zlib_objs[@]}"; do objs+=("$out/$f.o"); done
+  for f in example minigzip; do
+    "$CLANG" "${cflags[@]}" "$out/$f.o" "${objs[@]}" -o "$out/$f" || return 1
+  done
+  objs=()
+  for f in "${demangle_srcs[@]}"; do
+    "${cc[@]}" -DHAVE_CONFIG_H -I"$work" -I"$src/include" \
+      -c "$src/libiberty/$f.c" -o "$out/$(basename "$f").o" || return 1
+    objs+=("$out/$(basename "$f").o")
+  done
+  "$CLANG" "${cflags[@]}" "${objs[@]}" -o "$out/test-demangle"
+}
+
+mts_flags=(-fplugin="$MTS_LIB" -mllvm -regalloc=mts -mllvm -mts-verify
+           -mllvm -verify-machineinstrs)
+[[ -n $stress ]] && mts_flags+=(-mllvm -stress-regalloc="$stress")
+build greedy > "$work/greedy.log" 2>&1 &
+greedy_job=$!
+build mts "${mts_flags[@]}" > "$work/mts.log" 2>&1
+mts_status=$?
+wait $greedy_job || {
+  cat "$work/greedy.log" >&2
+  echo "mts-gcc-libs: the greedy build failed" >&2
+  exit 2
+}
+name="${stress:+ (stress $stress)}"
+if [[ $mts_status -ne 0 ]]; then
+  cat "$work/mts.log" >&2
+  echo "FAIL: the mts build$name failed" >&2
+  exit 1
+fi
+
+failed=0
+pass() { echo "PASS: $1$name: $2"; }
+fail() { echo "FAIL: $1$name: $2" >&2; failed=1; }
+run() { timeout "$RUN_TIMEOUT" "${RUNNER[@]}" "$@"; }
+
+# example.c writes foo.gz into its working directory.
+for b in greedy mts; do
+  (cd "$work/$b" && run ./example > example.out 2>&1; echo $? > example.rc)
+done
+if [[ $(< "$work/mts/example.rc") != 0 ]]; then
+  fail "zlib example" "exit status $(< "$work/mts/example.rc")"
+elif ! cmp -s "$work/greedy/example.out" "$work/mts/example.out"; then
+  fail "zlib example" "prints otherwise than greedy's build"
+else
+  pass "zlib example" "same output as greedy's build"
+fi
+
+cat "$src"/zlib/*.[ch] "$src"/libiberty/*.c > "$work/input"
+for level in "-1" "-6" "-9" "-9 -f" "-9 -h" "-9 -r"; do
+  # shellcheck disable=SC2086 # a level is one or two options
+  run "$work/greedy/minigzip" $level < "$work/input" > "$work/greedy.gz"
+  # shellcheck disable=SC2086
+  run "$work/mts/minigzip" $level < "$work/input" > "$work/mts.gz"
+  if ! cmp -s "$work/greedy.gz" "$work/mts.gz"; then
+    fail "minigzip $level" "compresses otherwise than greedy's build"
+  elif ! run "$work/mts/minigzip" -d < "$work/greedy.gz" |
+       cmp -s - "$work/input"; then
+    fail "minigzip $level" "does not inflate greedy's output back"
+  else
+    pass "minigzip $level" "$(stat -c %s "$work/input") bytes to the same $(stat -c %s "$work/mts.gz") as greedy's build, and back"
+  fi
+done
+
+for list in demangle d-demangle rust-demangle; do
+  expected=$src/libiberty/testsuite/$list-expected
+  # From its own directory: the summary names the program as it ran.
+  for b in greedy mts; do
+    (cd "$work/$b" && run ./test-demangle < "$expected" > "../$b.$list.out" 2>&1)
+  done
+  summary=$(tail -1 "$work/mts.$list.out")
+  if [[ $summary != *" 0 failures" ]]; then
+    fail "demangler $list" "${summary##*: }"
+  elif ! cmp -s "$work/greedy.$list.out" "$work/mts.$list.out"; then
+    fail "demangler $list" "prints otherwise than greedy's build"
+  else
+    pass "demangler $list" "${summary##*: }, as greedy's build"
+  fi
+done
+exit $failed
