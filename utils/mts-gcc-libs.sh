@@ -25,10 +25,10 @@
 #                       operand pairs at four precisions
 #
 # Exit status 0 when all pass, 1 when one fails, 2 when the test itself
-# cannot run (no tarball; the greedy build fails). With --stress, a build
-# that runs out of registers only in functions greedy cannot allocate with
-# that budget either is skipped (SKIP, status 0). --keep DIR keeps the
-# builds and their outputs.
+# cannot run (no tarball; greedy's build fails to compile or to run). With
+# --stress, a build that runs out of registers only in functions greedy
+# cannot allocate with that budget either is skipped (SKIP, status 0).
+# --keep DIR keeps the builds and their outputs.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$here/..
@@ -176,18 +176,34 @@ failed=0
 pass() { echo "PASS: $1$name: $2"; }
 fail() { echo "FAIL: $1$name: $2" >&2; failed=1; }
 run() { timeout "$RUN_TIMEOUT" "${RUNNER[@]}" "$@"; }
+# run_both NAME INPUT PROGRAM...: PROGRAM run in each build's directory
+# (zlib's example writes foo.gz there; test-demangle's summary names the
+# program as it ran), its output and status in $work/BUILD.NAME.{out,rc}.
+run_both() {
+  local name=$1 input=$2 b; shift 2
+  for b in greedy mts; do
+    (cd "$work/$b" && run "$@" < "$input" > "../$b.$name.out" 2>&1
+     echo $? > "../$b.$name.rc")
+  done
+}
+# same_as_greedy NAME WHAT DETAIL: PASS with DETAIL when mts's build of
+# run_both's NAME exited 0 and printed what greedy's build printed. The
+# reference must have exited 0.
+same_as_greedy() {
+  if [[ $(< "$work/greedy.$1.rc") != 0 ]]; then
+    echo "mts-gcc-libs: greedy's build of $2 exits $(< "$work/greedy.$1.rc")" >&2
+    exit 2
+  elif [[ $(< "$work/mts.$1.rc") != 0 ]]; then
+    fail "$2" "exit status $(< "$work/mts.$1.rc"): $(tail -1 "$work/mts.$1.out")"
+  elif ! cmp -s "$work/greedy.$1.out" "$work/mts.$1.out"; then
+    fail "$2" "prints otherwise than greedy's build"
+  else
+    pass "$2" "$3"
+  fi
+}
 
-# example.c writes foo.gz into its working directory.
-for b in greedy mts; do
-  (cd "$work/$b" && run ./example > example.out 2>&1; echo $? > example.rc)
-done
-if [[ $(< "$work/mts/example.rc") != 0 ]]; then
-  fail "zlib example" "exit status $(< "$work/mts/example.rc")"
-elif ! cmp -s "$work/greedy/example.out" "$work/mts/example.out"; then
-  fail "zlib example" "prints otherwise than greedy's build"
-else
-  pass "zlib example" "same output as greedy's build"
-fi
+run_both example /dev/null ./example
+same_as_greedy example "zlib example" "same output as greedy's build"
 
 cat "$src"/zlib/*.[ch] "$src"/libiberty/*.c > "$work/input"
 for level in "-1" "-6" "-9" "-9 -f" "-9 -h" "-9 -r"; do
@@ -205,30 +221,14 @@ for level in "-1" "-6" "-9" "-9 -f" "-9 -h" "-9 -r"; do
   fi
 done
 
+# test-demangle exits 1 when a case fails, and ends with its count.
 for list in demangle d-demangle rust-demangle; do
-  expected=$src/libiberty/testsuite/$list-expected
-  # From its own directory: the summary names the program as it ran.
-  for b in greedy mts; do
-    (cd "$work/$b" && run ./test-demangle < "$expected" > "../$b.$list.out" 2>&1)
-  done
+  run_both "$list" "$src/libiberty/testsuite/$list-expected" ./test-demangle
   summary=$(tail -1 "$work/mts.$list.out")
-  if [[ $summary != *" 0 failures" ]]; then
-    fail "demangler $list" "${summary##*: }"
-  elif ! cmp -s "$work/greedy.$list.out" "$work/mts.$list.out"; then
-    fail "demangler $list" "prints otherwise than greedy's build"
-  else
-    pass "demangler $list" "${summary##*: }, as greedy's build"
-  fi
+  same_as_greedy "$list" "demangler $list" "${summary##*: }, as greedy's build"
 done
-for b in greedy mts; do
-  run "$work/$b/decnumber-driver" > "$work/$b.decnumber.out" 2>&1
-  echo $? > "$work/$b.decnumber.rc"
-done
-if [[ $(< "$work/mts.decnumber.rc") != 0 ]]; then
-  fail "decNumber driver" "exit status $(< "$work/mts.decnumber.rc")"
-elif ! cmp -s "$work/greedy.decnumber.out" "$work/mts.decnumber.out"; then
-  fail "decNumber driver" "prints otherwise than greedy's build"
-else
-  pass "decNumber driver" "$(wc -l < "$work/mts.decnumber.out") lines, as greedy's build"
-fi
+
+run_both decnumber /dev/null ./decnumber-driver
+same_as_greedy decnumber "decNumber driver" \
+  "$(wc -l < "$work/mts.decnumber.out") lines, as greedy's build"
 exit $failed
