@@ -671,8 +671,22 @@ const BitVector *MTSAllocator::wantedAvoidedBy(Register V) {
       Defs, CurIdx,
       [](unsigned I, const BlockFacts::PhysDef &D) { return I < D.Idx; });
   unsigned Until = nextCall();
-  for (unsigned Seen = 0;
-       Next != Defs.end() && Next->Idx < Until && Seen != MaxDefsAhead;
+  // Adds Dst, defined by a copy of Src or (no Src) another instruction, to
+  // the registers avoided; false when V would have none left.
+  auto Avoid = [&](MCRegister Dst, Register Src) {
+    if (Avoided != &AvoidedByValue) {
+      AvoidedByValue = WantedAtJoins;
+      Avoided = &AvoidedByValue;
+    }
+    // When every free register is defined before V dies, the one defined
+    // last keeps V longest: the defs further on are not avoided.
+    if (!Src && !isFreeOutside(V, AvoidedByValue, Dst))
+      return false;
+    Units.markUnits(Dst, AvoidedByValue);
+    return true;
+  };
+  unsigned Seen = 0;
+  for (; Next != Defs.end() && Next->Idx < Until && Seen != MaxDefsAhead;
        ++Next, ++Seen) {
     // A copy's destination matters while both values live; another def's
     // while V lives past it.
@@ -681,17 +695,60 @@ const BitVector *MTSAllocator::wantedAvoidedBy(Register V) {
     if (Next->Src == V || (Next->Src && From > Next->Idx) ||
         NU.nextUse(V, From) == BlockNextUse::Never)
       continue;
-    if (Avoided != &AvoidedByValue) {
-      AvoidedByValue = WantedAtJoins;
-      Avoided = &AvoidedByValue;
-    }
-    // When every free register is defined before V dies, the one defined
-    // last keeps V longest: the defs further on are not avoided.
-    if (!Next->Src && !isFreeOutside(V, AvoidedByValue, Next->Dst))
-      break;
-    Units.markUnits(Next->Dst, AvoidedByValue);
+    if (!Avoid(Next->Dst, Next->Src))
+      return Avoided;
+  }
+  // With no call or def of its own block left to look at, V also avoids
+  // what the blocks it lives into define first: made before a loop's
+  // multiplication, it would be moved out of $rax and $rdx on every
+  // iteration (decNumber's carry loop). Not a loop header's: the loop
+  // rules move values out of its way once, on the way in
+  // (moveOffClobberedRegisters).
+  if (Next != Defs.end() || Until != ~0u)
+    return Avoided;
+  for (const MachineBasicBlock *Succ : CurMBB->successors()) {
+    if (MLI.isLoopHeader(Succ) || WalkIndex[Succ->getNumber()] != NotWalked ||
+        !llvm::binary_search(liveInsOf(*Succ), V, byNumber))
+      continue;
+    for (const EarlyPhysDef &D : earlyPhysDefsOf(*Succ))
+      if (D.Src != V && !Avoid(D.Dst, D.Src))
+        return Avoided;
   }
   return Avoided;
+}
+
+/// Before MBB is walked, its operands name the registers the code asks
+/// for, not those the walk gives values.
+ArrayRef<MTSAllocator::EarlyPhysDef>
+MTSAllocator::earlyPhysDefsOf(const MachineBasicBlock &MBB) {
+  static constexpr unsigned NotFound = ~0u;
+  if (EarlyPhysDefsOfBlock.empty())
+    EarlyPhysDefsOfBlock.assign(MF.getNumBlockIDs(), {NotFound, 0});
+  // A block made by splitting an edge, after the walk, has no defs ahead.
+  if (unsigned(MBB.getNumber()) >= EarlyPhysDefsOfBlock.size())
+    return {};
+  auto &[Begin, End] = EarlyPhysDefsOfBlock[MBB.getNumber()];
+  if (Begin == NotFound) {
+    Begin = EarlyPhysDefs.size();
+    for (const MachineInstr &MI : MBB) {
+      // A value crossing a call keeps to callee-saved registers anyway; a
+      // branch's def (MIPS's $at) is moveOffRegistersBranchesDefine's.
+      if (MI.isCall() || MI.isTerminator() ||
+          EarlyPhysDefs.size() - Begin >= MaxEarlyPhysDefs)
+        break;
+      for (const MachineOperand &MO : MI.all_defs()) {
+        if (!MO.getReg().isPhysical())
+          continue;
+        MCRegister R = MO.getReg().asMCReg();
+        if (!Tables.mayHoldValue(R) || MRI.isReserved(R))
+          continue;
+        Register Src = MI.isCopy() ? MI.getOperand(1).getReg() : Register();
+        EarlyPhysDefs.push_back({R, Src.isVirtual() ? Src : Register()});
+      }
+    }
+    End = EarlyPhysDefs.size();
+  }
+  return ArrayRef(EarlyPhysDefs).slice(Begin, End - Begin);
 }
 
 bool MTSAllocator::isFreeOutside(Register V, const BitVector &Avoided,

@@ -934,6 +934,22 @@ private:
   /// Next-use distances past each block's end, by block number (kept
   /// beside LiveInList, which it refers to).
   std::optional<GlobalNextUse> DistancesAcrossBlocks;
+  /// The first few definitions of physical registers a value could be in,
+  /// of blocks not walked yet, before any call or branch: a value live
+  /// into such a block avoids them where it is made (wantedAvoidedBy).
+  /// Found when first asked for, by block number; Src as in
+  /// BlockFacts::PhysDef.
+  struct EarlyPhysDef {
+    llvm::MCRegister Dst;
+    Register Src;
+  };
+  static constexpr unsigned MaxEarlyPhysDefs = 4;
+  llvm::SmallVector<EarlyPhysDef, 0> EarlyPhysDefs;
+  /// By block number, where its early defs begin and end in EarlyPhysDefs
+  /// (NotFound when not asked for yet).
+  std::vector<std::pair<unsigned, unsigned>> EarlyPhysDefsOfBlock;
+  llvm::ArrayRef<EarlyPhysDef>
+  earlyPhysDefsOf(const llvm::MachineBasicBlock &MBB);
   llvm::DenseMap<const llvm::MachineLoop *, llvm::SmallVector<ClassPressure, 0>>
       LoopExcessPressure;
   /// Per loop and class of LoopExcessPressure, the point where the loop
