@@ -1326,20 +1326,34 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
         }))
       continue;
     bool NeedsCalleeSaved = livesAcrossCallIn(L, E->Value);
+    // A register the loop clobbers while V lives would have V moved out of
+    // it on every iteration (decNumber's carry loop, whose bound took the
+    // $rax of a multiplication): the first free one the loop leaves V in.
+    MCRegister Clobbered;
     for (MCPhysReg R : orderOf(E->Value)) {
       if ((NeedsCalleeSaved && !isCalleeSaved(R)) ||
           llvm::any_of(Units.units(R),
                        [&](unsigned U) { return Taken.test(U); }))
         continue;
+      if (Units.anyUnitIn(R, factsOf(L).ClobberedUnits) &&
+          livesAcrossClobberOf(L, E->Value, R)) {
+        if (!Clobbered)
+          Clobbered = R;
+        continue;
+      }
       E->Reg = R;
-      // Its slot is current on the way in, but a value the loop writes
-      // would have to be stored on the back edge to keep it so.
-      E->InSlot = !isWrittenIn(L, E->Value);
-      Units.markUnits(R, Taken);
-      if (!Counted)
-        chargePressure(Excess, E->Value, +1);
       break;
     }
+    if (!E->Reg)
+      E->Reg = Clobbered;
+    if (!E->Reg)
+      continue;
+    // Its slot is current on the way in, but a value the loop writes would
+    // have to be stored on the back edge to keep it so.
+    E->InSlot = !isWrittenIn(L, E->Value);
+    Units.markUnits(E->Reg, Taken);
+    if (!Counted)
+      chargePressure(Excess, E->Value, +1);
   }
 }
 
