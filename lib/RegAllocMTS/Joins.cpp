@@ -721,14 +721,8 @@ const BitVector *MTSAllocator::wantedAvoidedBy(Register V) {
 /// for, not those the walk gives values.
 ArrayRef<MTSAllocator::EarlyPhysDef>
 MTSAllocator::earlyPhysDefsOf(const MachineBasicBlock &MBB) {
-  static constexpr unsigned NotFound = ~0u;
-  if (EarlyPhysDefsOfBlock.empty())
-    EarlyPhysDefsOfBlock.assign(MF.getNumBlockIDs(), {NotFound, 0});
-  // A block made by splitting an edge, after the walk, has no defs ahead.
-  if (unsigned(MBB.getNumber()) >= EarlyPhysDefsOfBlock.size())
-    return {};
   auto &[Begin, End] = EarlyPhysDefsOfBlock[MBB.getNumber()];
-  if (Begin == NotFound) {
+  if (Begin == EarlyPhysDefsNotFound) {
     Begin = EarlyPhysDefs.size();
     for (const MachineInstr &MI : MBB) {
       // A value crossing a call keeps to callee-saved registers anyway; a
@@ -951,8 +945,7 @@ void MTSAllocator::moveOffClobberedRegisters(const MachineLoop &L,
   // needed, as most loops have a free register.
   std::optional<BitVector> Kept;
   for (Binding &E : Entry) {
-    if (!E.Reg || !Units.anyUnitIn(E.Reg, Facts.ClobberedUnits) ||
-        !livesAcrossClobberOf(L, E.Value, E.Reg))
+    if (!E.Reg || !livesAcrossClobberOf(L, E.Value, E.Reg))
       continue;
     MCRegister To;
     for (MCPhysReg R : displacementOrderOf(E.Value)) {
@@ -1107,10 +1100,15 @@ bool MTSAllocator::isIdleIn(const MachineLoop &L, const Binding &E) {
   return !isUsedIn(L, E.Value) && (E.InSlot || rematDef(E.Value));
 }
 
+/// Whether L clobbers R somewhere V lives: first, cheaply, whether it
+/// clobbers R at all.
 bool MTSAllocator::livesAcrossClobberOf(const MachineLoop &L, Register V,
                                         MCRegister R) {
+  const LoopFacts &Facts = factsOf(L);
+  if (!Units.anyUnitIn(R, Facts.ClobberedUnits))
+    return false;
   const LiveInterval &LI = LIS.getInterval(V);
-  return llvm::any_of(factsOf(L).Clobbers, [&](const MachineInstr *MI) {
+  return llvm::any_of(Facts.Clobbers, [&](const MachineInstr *MI) {
     return clobbersRegister(*MI, R) &&
            LI.liveAt(LIS.getInstructionIndex(*MI).getRegSlot());
   });
@@ -1335,8 +1333,7 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
           llvm::any_of(Units.units(R),
                        [&](unsigned U) { return Taken.test(U); }))
         continue;
-      if (Units.anyUnitIn(R, factsOf(L).ClobberedUnits) &&
-          livesAcrossClobberOf(L, E->Value, R)) {
+      if (livesAcrossClobberOf(L, E->Value, R)) {
         if (!Clobbered)
           Clobbered = R;
         continue;

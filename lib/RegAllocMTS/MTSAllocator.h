@@ -946,8 +946,9 @@ private:
   static constexpr unsigned MaxEarlyPhysDefs = 4;
   llvm::SmallVector<EarlyPhysDef, 0> EarlyPhysDefs;
   /// By block number, where its early defs begin and end in EarlyPhysDefs
-  /// (NotFound when not asked for yet).
+  /// (EarlyPhysDefsNotFound when not asked for yet).
   std::vector<std::pair<unsigned, unsigned>> EarlyPhysDefsOfBlock;
+  static constexpr unsigned EarlyPhysDefsNotFound = ~0u;
   llvm::ArrayRef<EarlyPhysDef>
   earlyPhysDefsOf(const llvm::MachineBasicBlock &MBB);
   llvm::DenseMap<const llvm::MachineLoop *, llvm::SmallVector<ClassPressure, 0>>

@@ -773,6 +773,7 @@ void MTSAllocator::run() {
   ExitModels.reset(NumBlocks);
   ThrowModels.reset(NumBlocks);
   WalkIndex.assign(NumBlocks, NotWalked);
+  EarlyPhysDefsOfBlock.assign(NumBlocks, {EarlyPhysDefsNotFound, 0});
   if (ForwardCopies)
     forwardCopiesIntoLoopExits();
   analyzeValues();
