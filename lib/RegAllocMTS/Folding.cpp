@@ -24,10 +24,11 @@
 /// Values with a slot of their own qualify, and recomputed values whose
 /// definition is a load the target can fold (a constant-pool or GOT load):
 /// the instruction reads the memory the definition reads (`mulsd
-/// .LCPI0_4(%rip), %xmm0`). The operands must be without sub-registers, in
-/// instructions that clobber no register a value may be in. The folded
-/// instruction replaces the original everywhere the walk and the checker
-/// know it.
+/// .LCPI0_4(%rip), %xmm0`). The operands must be without sub-registers, but
+/// for reads where the target takes them (TargetInstrInfo::isSubregFoldable,
+/// as InlineSpiller asks), in instructions that clobber no register a value
+/// may be in. The folded instruction replaces the original everywhere the
+/// walk and the checker know it.
 ///
 /// A copy between a physical register and a value is folded only when it
 /// must be: allocateInstruction found no register for the value (all hold
@@ -57,11 +58,19 @@ bool MTSAllocator::foldingOperands(const MachineInstr &MI, Register V,
   Ops.clear();
   int DefIdx = -1;
   unsigned NumUses = 0;
+  bool SubRegisterRead = false;
   for (const MachineOperand &MO : MI.operands()) {
     if (!MO.isReg() || MO.getReg() != V)
       continue;
-    if (MO.getSubReg() || MO.isImplicit() || MO.isUndef())
+    if (MO.isImplicit() || MO.isUndef())
       return false;
+    // A read of part of V reads part of its slot, where the target can
+    // (`cmpl 8(%rsp), %eax` for a 64-bit value's low half).
+    if (MO.getSubReg()) {
+      if (MO.isDef() || !TII.isSubregFoldable())
+        return false;
+      SubRegisterRead = true;
+    }
     if (MO.isDef()) {
       if (DefIdx >= 0)
         return false;
@@ -78,7 +87,7 @@ bool MTSAllocator::foldingOperands(const MachineInstr &MI, Register V,
     return NumUses == 1;
   // An update in place: the target folds the def, which stands for the
   // tied use as well (as InlineSpiller passes it).
-  if (NumUses != 1 || !MI.isRegTiedToDefOperand(Ops.front()))
+  if (NumUses != 1 || SubRegisterRead || !MI.isRegTiedToDefOperand(Ops.front()))
     return false;
   Ops.assign(1, DefIdx);
   return true;
