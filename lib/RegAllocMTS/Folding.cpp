@@ -218,6 +218,7 @@ MachineInstr *MTSAllocator::foldCopyWithoutRegister(MachineInstr &MI,
     ++Stats.Stores;
     Stats.StoreCost += CurFreq;
   } else {
+    noteSlotRead(Slot);
     ++Stats.Loads;
     Stats.LoadCost += CurFreq;
   }
@@ -261,6 +262,7 @@ MachineInstr *MTSAllocator::foldSlotRead(MachineInstr &MI, unsigned Idx,
     ++Stats.Remats;
     return Folded;
   }
+  noteSlotRead(Slot);
   ++Stats.FoldedLoads;
   Stats.FoldedLoadCost += CurFreq;
   if (Updated) {

@@ -167,6 +167,9 @@ struct AllocationStats {
   unsigned Stores = 0, Loads = 0, Copies = 0, Remats = 0;
   unsigned CopiesCoalesced = 0, EdgeShuffles = 0, SplitEdges = 0;
   unsigned CopiesForwarded = 0;
+  /// Stores erased at the end because no instruction reads their slot
+  /// (eraseStoresNeverRead); Stores no longer counts them.
+  unsigned StoresErased = 0;
   /// Recomputable definitions given a register of their own before the
   /// walk (RecomputableSplitting.cpp).
   unsigned ValuesSplit = 0;
@@ -479,6 +482,10 @@ private:
   /// Free what only the walk reads (next-use distances, loop facts and
   /// pressure, the block facts), so that the shuffles reuse its memory.
   void forgetWalkTables();
+  /// Erase the stores to spill slots that no instruction reads.
+  void eraseStoresNeverRead();
+  /// MBB's frequency relative to the entry's, as the walk charged its edits.
+  double frequencyOf(const llvm::MachineBasicBlock &MBB) const;
   void describeSpillSlots();
   /// True when, in the current block, Def wrote R last and nothing read R
   /// since.
@@ -883,6 +890,8 @@ private:
   /// Index an instruction the allocator inserted, and note it.
   void noteInserted(llvm::MachineInstr &MI);
   int getStackSlot(Register V);
+  /// Note that an instruction now reads Slot (a reload, a folded operand).
+  void noteSlotRead(int Slot);
   /// V's definition when V is recomputed instead of reloaded, else null.
   llvm::MachineInstr *rematDef(Register V) const {
     assert(V.virtRegIndex() < RematDefOf.size() &&
@@ -1122,6 +1131,8 @@ private:
   llvm::DenseMap<Register, int> StackSlots;
   /// The values given a slot, in the order they got it.
   llvm::SmallVector<Register, 16> SpilledValues;
+  /// By frame index, the slots noteSlotRead was told of.
+  llvm::BitVector SlotsRead;
   /// The one definition of each value that is recomputed where it would be
   /// reloaded (a constant, an address): such a value is never stored, and
   /// the model keeps it "in its slot" from its definition on. By virtual

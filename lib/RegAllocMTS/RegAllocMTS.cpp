@@ -794,6 +794,7 @@ void MTSAllocator::run() {
   eraseUnreadRematDefs();
   setBlockLiveIns();
   hoistCommonReloads();
+  eraseStoresNeverRead();
   describeSpillSlots();
   forgetLiveRanges();
 }
@@ -850,6 +851,68 @@ void MTSAllocator::describeSpillSlots() {
     SlotLI.getNextValue(SlotIndex(), LSS->getVNInfoAllocator());
     SlotLI.MergeSegmentsInAsValue(LIS.getInterval(V), SlotLI.getValNumInfo(0));
   }
+}
+
+/// The walk stores a value when it might need it back: on eviction, and on
+/// the way into a loop that could evict it (storedEarlier,
+/// saveReadOnlyValuesAtEntry). When no load ever follows, because the value
+/// stayed in its register after all (nqueens.c's search stored both its
+/// arguments on every call) or each later load became a copy, the stores
+/// are dead, and so is the slot.
+void MTSAllocator::eraseStoresNeverRead() {
+  // Most functions read every slot they write. Only when the walk noted
+  // no read of some slot is the function searched, and the search decides.
+  auto NotedRead = [&](Register V) {
+    int Slot = StackSlots.lookup(V);
+    return unsigned(Slot) < SlotsRead.size() && SlotsRead.test(Slot);
+  };
+  if (all_of(SpilledValues, NotedRead))
+    return;
+  BitVector Read(MFI.getObjectIndexEnd());
+  SmallVector<std::pair<MachineInstr *, int>, 16> Stores;
+  for (MachineBasicBlock &MBB : MF) {
+    for (MachineInstr &MI : MBB) {
+      int Slot;
+      if (TII.isStoreToStackSlot(MI, Slot) &&
+          MFI.isSpillSlotObjectIndex(Slot)) {
+        Stores.push_back({&MI, Slot});
+        continue;
+      }
+      // Any other mention reads the slot, or might: a load, a folded
+      // operand, an update in place.
+      for (const MachineOperand &MO : MI.operands())
+        if (MO.isFI() && MO.getIndex() >= 0)
+          Read.set(MO.getIndex());
+    }
+  }
+  for (auto [MI, Slot] : Stores) {
+    if (Read.test(Slot))
+      continue;
+    --Stats.Stores;
+    Stats.StoreCost -= frequencyOf(*MI->getParent());
+    ++Stats.StoresErased;
+    if (Checker)
+      Checker->forget(*MI);
+    LIS.RemoveMachineInstrFromMaps(*MI);
+    MI->eraseFromParent();
+  }
+  // Their values need no slot interval, and the frame no room.
+  llvm::erase_if(SpilledValues, [&](Register V) {
+    int Slot = StackSlots.lookup(V);
+    if (Read.test(Slot))
+      return false;
+    MFI.RemoveStackObject(Slot);
+    return true;
+  });
+}
+
+double MTSAllocator::frequencyOf(const MachineBasicBlock &MBB) const {
+  // A block made by splitting an edge is unknown to the frequencies; its
+  // shuffle was charged the less frequent of the edge's ends.
+  if (unsigned(MBB.getNumber()) >= WalkIndex.size())
+    return std::min(frequencyOf(**MBB.pred_begin()),
+                    frequencyOf(**MBB.succ_begin()));
+  return MBFI.getBlockFreqRelativeToEntryBlock(&MBB);
 }
 
 void MTSAllocator::forgetWalkTables() {
@@ -1198,6 +1261,12 @@ int MTSAllocator::getStackSlot(Register V) {
   return Slot;
 }
 
+void MTSAllocator::noteSlotRead(int Slot) {
+  if (unsigned(Slot) >= SlotsRead.size())
+    SlotsRead.resize(MFI.getObjectIndexEnd());
+  SlotsRead.set(Slot);
+}
+
 void MTSAllocator::indexInserted(MachineInstr &MI) {
   // Slot indexes stay valid for LiveDebugVariables, which re-emits debug
   // values by index after allocation, and for the verifier, which checks
@@ -1316,8 +1385,9 @@ void MTSAllocator::emit(const Edit &E) {
       ++Stats.Remats;
       break;
     }
-    TII.loadRegFromStackSlot(MBB, InsertPoint, E.To, getStackSlot(E.Value), RC,
-                             E.Value);
+    int Slot = getStackSlot(E.Value);
+    TII.loadRegFromStackSlot(MBB, InsertPoint, E.To, Slot, RC, E.Value);
+    noteSlotRead(Slot);
     BlocksWithReloads.insert(&MBB);
     ++Stats.Loads;
     Stats.LoadCost += Freq;
@@ -1545,7 +1615,8 @@ bool RegAllocMTS::runOnMachineFunction(MachineFunction &MF) {
            << S.EdgeShuffles << " edge shuffles, " << S.SplitEdges
            << " split edges, " << S.CopiesForwarded << " copies forwarded, "
            << S.ValuesSplit << " values split, " << S.FoldedLoads
-           << " folded loads, " << S.FoldedStores << " folded stores\n";
+           << " folded loads, " << S.FoldedStores << " folded stores, "
+           << S.StoresErased << " stores erased\n";
   reportRemark(MF, getAnalysis<MachineOptimizationRemarkEmitterPass>().getORE(),
                S);
   return true;
