@@ -789,11 +789,10 @@ static bool touches(const MachineBasicBlock &MBB, MCRegister R,
 /// already), or in a register dead at its entry, the register is dead at
 /// the block's entry too. Listed as live in, it was a register the x87
 /// stackifier could not pop, and it crashed (pr59643 on i686). Successors
-/// first, and only the registers some successor leaves out: that costs
-/// little. Runs before edges are shuffled, which then leave them unfilled.
+/// first, and only the values some successor takes in memory only or in a
+/// register it leaves out: that costs little. Runs before edges are
+/// shuffled, which then leave them unfilled.
 void MTSAllocator::findRegistersPassedOnUnread() {
-  if (DeadAtEntry.empty())
-    return;
   BitVector LeavesOut(MF.getNumBlockIDs());
   for (const auto &Entry : DeadAtEntry)
     LeavesOut.set(Entry.first->getNumber());
@@ -815,6 +814,27 @@ void MTSAllocator::findRegistersPassedOnUnread() {
                     }) &&
              !touches(*MBB, In.Reg, TRI);
     };
+    // Where a successor takes a value in memory only, the register MBB
+    // passes it on in is not read there either: an outer loop's header
+    // whose inner loop's header leaves a value in memory, when nothing
+    // reads it on the way, had its back edge reload it on every iteration
+    // (decDivideOp). Registers dead into MBB's successors follow below.
+    for (const MachineBasicBlock *Succ : MBB->successors()) {
+      BindingCursor InExit(ExitModels[*MBB]);
+      for (const Binding &To : EntryModels[*Succ]) {
+        if (To.Reg)
+          continue;
+        const Binding *Out = InExit.find(To.Value);
+        if (!Out || !Out->Reg)
+          continue;
+        const Binding *In = findBinding(EntryModels[*MBB], To.Value);
+        if (In && In->Reg == Out->Reg && !DeadIn(*MBB, In->Reg) &&
+            PassedOnUnread(*In)) {
+          DeadAtEntry[MBB].push_back({In->Value, In->Reg});
+          LeavesOut.set(MBB->getNumber());
+        }
+      }
+    }
     for (const MachineBasicBlock *Succ : MBB->successors()) {
       if (!LeavesOut.test(Succ->getNumber()))
         continue;
