@@ -180,6 +180,21 @@ bool MTSAllocator::meetsCallBeforeNextRead(Register V) const {
          Call <= CurIdx + 1 + uint64_t(Distance);
 }
 
+/// A value that a later block hands on in a physical register (a count
+/// summed in a loop and returned after it, an argument for a call on one
+/// path) is best made there, as copyTarget has values copied in their own
+/// block. Tried after the join hints, which keep a loop's values where its
+/// header holds them; other values avoid the register meanwhile
+/// (analyzeBlock's PhysDefs).
+MCRegister MTSAllocator::copyHintBeyondBlock(Register V) const {
+  if (CopiedToPhysical.empty() || CrossesCall.test(V.virtRegIndex()))
+    return MCRegister();
+  unsigned R = CopiedToPhysical[V.virtRegIndex()];
+  if (!R || R == CopiesDisagree || endingReadInBlock(V) != NoRead)
+    return MCRegister();
+  return MCRegister(R);
+}
+
 unsigned MTSAllocator::nextCall() const {
   auto Call = llvm::upper_bound(CurFacts->Calls, CurIdx);
   return Call == CurFacts->Calls.end() ? ~0u : *Call;
@@ -610,12 +625,17 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
           return CopyHint();
         case 2:
           return JoinHint();
+        case 3:
+          // A copy's own, before the last.
+          if (MI.isCopy())
+            return dyingSourceHint(MI, Operands.UseReg, Survives);
+          [[fallthrough]];
         default:
-          return dyingSourceHint(MI, Operands.UseReg, Survives);
+          return copyHintBeyondBlock(V);
         }
       };
       auto Wanted = [&] { return wantedAvoidedBy(V); };
-      unsigned NumHints = MI.isCopy() ? 4 : 3; // The last is a copy's own.
+      unsigned NumHints = MI.isCopy() ? 5 : 4;
       RegRequest Req{orderOf(V), &Excluded, Hint, NumHints, OrderOf, Wanted};
       Req.Inputs = &Used;
       Req.CheapToDrop = CheapToDrop;

@@ -464,6 +464,9 @@ private:
   llvm::ArrayRef<Register> liveInsOf(const llvm::MachineBasicBlock &MBB) const;
   void computeDistancesAcrossBlocks();
   void noteIfRematerializable(llvm::MachineInstr &Def);
+  /// Note in CopiedToPhysical where a copy into a physical register wants
+  /// its source.
+  void noteCopyToPhysical(const llvm::MachineInstr &Copy);
   /// The values live out of MBB (its successors' live-ins), sorted.
   void liveOutOf(const llvm::MachineBasicBlock &MBB,
                  llvm::SmallVectorImpl<Register> &Values) const;
@@ -612,6 +615,10 @@ private:
   llvm::MCRegister copyHint(Register V);
   /// That register, whether or not the value crosses a call.
   llvm::MCRegister copyTarget(Register V) const;
+  /// For a value that lives out of the current block and crosses no call,
+  /// the physical register a copy beyond the block wants it in
+  /// (CopiedToPhysical), if any.
+  llvm::MCRegister copyHintBeyondBlock(Register V) const;
   /// The position of V's first read at or after position From of the
   /// current block; NoRead when the block does not read it there.
   static constexpr unsigned NoRead = ~0u;
@@ -1129,6 +1136,12 @@ private:
   /// The slot of each value given one: few are, so a map, not a table by
   /// virtual register index.
   llvm::DenseMap<Register, int> StackSlots;
+  /// By virtual register index, the physical register the function copies
+  /// a value into (`$eax = COPY %v`, a return value made in a loop), as
+  /// registerHolding has it: 0 when none does, CopiesDisagree when copies
+  /// want different ones. Empty when the function has no such copy.
+  std::vector<unsigned> CopiedToPhysical;
+  static constexpr unsigned CopiesDisagree = ~0u;
   /// The values given a slot, in the order they got it.
   llvm::SmallVector<Register, 16> SpilledValues;
   /// By frame index, the slots noteSlotRead was told of.

@@ -557,6 +557,8 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
         FirstSighting(D);
       if (Rematerialize && !UsesValue && !Defs.empty())
         noteIfRematerializable(MI);
+      if (MI.isCopy() && MI.getOperand(0).getReg().isPhysical())
+        noteCopyToPhysical(MI);
       ++Pos;
     }
     DistancesAcrossBlocks->setBlock(B, Pos, FirstReads);
@@ -566,6 +568,17 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
                                      L && !L->contains(Succ));
   }
   DistancesAcrossBlocks->solve();
+}
+
+void MTSAllocator::noteCopyToPhysical(const MachineInstr &Copy) {
+  MCRegister R = physicalCopyDestination(Copy);
+  if (!R)
+    return;
+  if (CopiedToPhysical.empty())
+    CopiedToPhysical.assign(MRI.getNumVirtRegs(), 0);
+  unsigned &Known =
+      CopiedToPhysical[Copy.getOperand(1).getReg().virtRegIndex()];
+  Known = !Known || Known == R.id() ? R.id() : CopiesDisagree;
 }
 
 void MTSAllocator::liveOutOf(const MachineBasicBlock &MBB,
@@ -704,6 +717,17 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
     // out of Uses, is still to be rewritten.
     Facts.Inert[I] = !Clobbering && Physical.empty() && !NamesValue;
     Facts.NextUse.addInstructionBackward(Uses, Defs);
+    // A value made here for a copy beyond the block into a physical
+    // register (copyHintBeyondBlock) wants that register as a copy in the
+    // block would: values made earlier that live past it avoid it. Such a
+    // value is not read again in the block (LiveFrom: not seen below).
+    if (!CopiedToPhysical.empty())
+      for (Register D : Defs)
+        if (unsigned R = CopiedToPhysical[D.virtRegIndex()];
+            R && R != CopiesDisagree && LiveFrom[D.virtRegIndex()] == NotSeen &&
+            !CrossesCall.test(D.virtRegIndex()) &&
+            llvm::binary_search(Facts.LiveOut, D, byNumber))
+          Facts.PhysDefs.push_back({I, MCRegister(R), Register(), 0});
     for (Register D : Defs)
       See(D, I + 1);
     for (Register U : Uses)
