@@ -296,6 +296,10 @@ def measure_run(cfg, allocator, input_path, asm, work, work_root):
     exe = os.path.join(work, allocator + ".exe")
     extra = ([uil_runtime_object(cfg, work_root)]
              if input_path.endswith(".uil") else [])
+    # The flags a C or C++ input was compiled with choose its target (-m32,
+    # --target=...): the link must agree.
+    if input_path.endswith((".c",) + CXX_SUFFIXES):
+        extra += cfg.cflags
     r = run_tool([os.path.join(cfg.llvm_bin, compiler_for(input_path)), asm] +
                  extra + ["-o", exe, "-lm"], "the linker")
     if r.returncode != 0:
