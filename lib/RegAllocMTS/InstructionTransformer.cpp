@@ -187,12 +187,15 @@ bool MTSAllocator::meetsCallBeforeNextRead(Register V) const {
 /// header holds them; other values avoid the register meanwhile
 /// (analyzeBlock's PhysDefs).
 MCRegister MTSAllocator::copyHintBeyondBlock(Register V) const {
+  MCRegister R = copiedToPhysical(V);
+  return R && endingReadInBlock(V) == NoRead ? R : MCRegister();
+}
+
+MCRegister MTSAllocator::copiedToPhysical(Register V) const {
   if (CopiedToPhysical.empty() || CrossesCall.test(V.virtRegIndex()))
     return MCRegister();
   unsigned R = CopiedToPhysical[V.virtRegIndex()];
-  if (!R || R == CopiesDisagree || endingReadInBlock(V) != NoRead)
-    return MCRegister();
-  return MCRegister(R);
+  return R == CopiesDisagree ? MCRegister() : MCRegister(R);
 }
 
 unsigned MTSAllocator::nextCall() const {

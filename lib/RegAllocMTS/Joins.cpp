@@ -828,8 +828,7 @@ void MTSAllocator::findRegistersPassedOnUnread() {
         if (!Out || !Out->Reg)
           continue;
         const Binding *In = findBinding(EntryModels[*MBB], To.Value);
-        if (In && In->Reg == Out->Reg && !DeadIn(*MBB, In->Reg) &&
-            PassedOnUnread(*In)) {
+        if (In && In->Reg && !DeadIn(*MBB, In->Reg) && PassedOnUnread(*In)) {
           DeadAtEntry[MBB].push_back({In->Value, In->Reg});
           LeavesOut.set(MBB->getNumber());
         }

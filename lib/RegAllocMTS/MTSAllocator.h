@@ -619,6 +619,8 @@ private:
   /// the physical register a copy beyond the block wants it in
   /// (CopiedToPhysical), if any.
   llvm::MCRegister copyHintBeyondBlock(Register V) const;
+  /// V's entry of CopiedToPhysical, if it has one and crosses no call.
+  llvm::MCRegister copiedToPhysical(Register V) const;
   /// The position of V's first read at or after position From of the
   /// current block; NoRead when the block does not read it there.
   static constexpr unsigned NoRead = ~0u;

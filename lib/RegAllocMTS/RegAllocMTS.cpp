@@ -721,13 +721,11 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
     // register (copyHintBeyondBlock) wants that register as a copy in the
     // block would: values made earlier that live past it avoid it. Such a
     // value is not read again in the block (LiveFrom: not seen below).
-    if (!CopiedToPhysical.empty())
-      for (Register D : Defs)
-        if (unsigned R = CopiedToPhysical[D.virtRegIndex()];
-            R && R != CopiesDisagree && LiveFrom[D.virtRegIndex()] == NotSeen &&
-            !CrossesCall.test(D.virtRegIndex()) &&
-            llvm::binary_search(Facts.LiveOut, D, byNumber))
-          Facts.PhysDefs.push_back({I, MCRegister(R), Register(), 0});
+    for (Register D : Defs)
+      if (MCRegister R = copiedToPhysical(D);
+          R && LiveFrom[D.virtRegIndex()] == NotSeen &&
+          llvm::binary_search(Facts.LiveOut, D, byNumber))
+        Facts.PhysDefs.push_back({I, R, Register(), 0});
     for (Register D : Defs)
       See(D, I + 1);
     for (Register U : Uses)
