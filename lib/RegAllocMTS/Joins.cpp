@@ -38,6 +38,11 @@
 /// values carried around a loop where its header holds them (joinHint), the
 /// paper's preferred allocations.
 ///
+/// A block that carries a value through in a register it never touches,
+/// handing it dirty to a successor that takes it in memory, carries it in
+/// memory instead when the edges around it then run fewer loads and stores
+/// (carryUntouchedValuesInMemory).
+///
 /// When every way out of a block starts by reloading the same value into
 /// the same register, the reload is done once, before the branch
 /// (hoistCommonReloads).
@@ -106,17 +111,30 @@ static bool takesPressure(const MachineInstr &MI, const MachineOperand &MO) {
   return !MO.isUndef() && !(MI.isCall() && MO.readsReg());
 }
 
-void BlockModels::markInSlot(const MachineBasicBlock &MBB, Register V) {
+Binding *BlockModels::copyForChange(const MachineBasicBlock &MBB, Register V) {
   std::optional<ArrayRef<Binding>> &Model = Models[MBB.getNumber()];
   if (!Model)
-    return;
+    return nullptr;
   const Binding *B = findBinding(*Model, V);
-  if (!B || !B->Reg || B->InSlot)
-    return;
+  if (!B || !B->Reg)
+    return nullptr;
+  size_t Index = B - Model->data();
   Binding *Copy = Arena.Allocate<Binding>(Model->size());
   llvm::copy(*Model, Copy);
-  Copy[B - Model->data()].InSlot = true;
   Model = ArrayRef(Copy, Model->size());
+  return Copy + Index;
+}
+
+void BlockModels::markInSlot(const MachineBasicBlock &MBB, Register V) {
+  std::optional<ArrayRef<Binding>> Model = lookup(MBB);
+  const Binding *B = Model ? findBinding(*Model, V) : nullptr;
+  if (B && B->Reg && !B->InSlot)
+    copyForChange(MBB, V)->InSlot = true;
+}
+
+void BlockModels::moveToSlot(const MachineBasicBlock &MBB, Register V) {
+  if (Binding *B = copyForChange(MBB, V))
+    *B = {V, MCRegister(), true};
 }
 
 bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
@@ -851,6 +869,112 @@ void MTSAllocator::findRegistersPassedOnUnread() {
   }
 }
 
+/// A block that carries a value through in a register it never touches
+/// makes the edges around it pay for the register: those that bring the
+/// value in memory load it, and those to successors that take it in memory
+/// only store it when it comes dirty. Carried in memory instead, it makes
+/// the edges that bring it dirty in a register store it, and those to
+/// successors that take it in a register load it. Whichever runs less often
+/// by edge frequency is taken (sieve.c on i686: the count and sum a loop
+/// writes on its rare path were reloaded on the common one and stored on
+/// every back edge). Successors first, so that a block sees what its
+/// successors chose. Runs before findRegistersPassedOnUnread, which then
+/// may leave the register unfilled further up.
+void MTSAllocator::carryUntouchedValuesInMemory() {
+  // Which blocks take a value in memory only: the edges into the others
+  // store nothing, and most blocks are such.
+  BitVector TakesInMemory(MF.getNumBlockIDs());
+  for (const MachineBasicBlock *MBB : Walked)
+    if (any_of(EntryModels[*MBB], [](const Binding &B) { return !B.Reg; }))
+      TakesInMemory.set(MBB->getNumber());
+  auto MayChange = [&](const MachineBasicBlock &MBB) {
+    if (MBB.isEHPad())
+      return false;
+    for (const MachineBasicBlock *Pred : MBB.predecessors())
+      if (Pred == &MBB || isUnsplittable(*Pred, MBB) ||
+          !ExitModels.lookup(*Pred))
+        return false;
+    for (const MachineBasicBlock *Succ : MBB.successors())
+      if (Succ == &MBB || Succ->isEHPad() || isUnsplittable(MBB, *Succ))
+        return false;
+    return true;
+  };
+  SmallVector<Register, 8> Candidates;
+  for (MachineBasicBlock *MBB : llvm::reverse(Walked)) {
+    // The values MBB hands dirty in a register to a successor that takes
+    // them in memory only, which the edge stores.
+    Candidates.clear();
+    for (const MachineBasicBlock *Succ : MBB->successors()) {
+      if (!TakesInMemory.test(Succ->getNumber()))
+        continue;
+      BindingCursor InExit(ExitModels[*MBB]);
+      for (const Binding &To : EntryModels[*Succ])
+        if (const Binding *Out = To.Reg ? nullptr : InExit.find(To.Value);
+            Out && Out->Reg && !Out->InSlot)
+          Candidates.push_back(To.Value);
+    }
+    if (Candidates.empty() || !MayChange(*MBB))
+      continue;
+    llvm::sort(Candidates, byNumber);
+    Candidates.erase(std::unique(Candidates.begin(), Candidates.end()),
+                     Candidates.end());
+    std::optional<BitVector> Touched;
+    for (Register V : Candidates) {
+      const Binding *Out = findBinding(ExitModels[*MBB], V);
+      const Binding *In = findBinding(EntryModels[*MBB], V);
+      if (!In || !(*In == *Out) || rematDef(V))
+        continue;
+      // The loads and stores the edges need with the value in its register
+      // (Kept), and with it in memory (Moved).
+      double Kept = 0, Moved = 0;
+      bool LiveOutOfPreds = true;
+      for (const MachineBasicBlock *Pred : MBB->predecessors()) {
+        const Binding *From = findBinding(ExitModels[*Pred], V);
+        LiveOutOfPreds &= From != nullptr;
+        if (!From)
+          continue;
+        double Freq = edgeFrequency(*Pred, *MBB);
+        if (From->Reg != Out->Reg)
+          Kept += Freq;
+        if (From->Reg && !From->InSlot)
+          Moved += Freq;
+      }
+      for (const MachineBasicBlock *Succ : MBB->successors()) {
+        const Binding *To = findBinding(EntryModels[*Succ], V);
+        if (To && !To->Reg)
+          Kept += edgeFrequency(*MBB, *Succ);
+        if (To && To->Reg)
+          Moved += edgeFrequency(*MBB, *Succ);
+      }
+      if (!LiveOutOfPreds || Moved >= Kept ||
+          namesRegister(deadAtEntry(*MBB), Out->Reg))
+        continue;
+      if (!Touched)
+        Touched = unitsTouchedBy(*MBB);
+      if (Units.anyUnitIn(Out->Reg, *Touched))
+        continue;
+      EntryModels.moveToSlot(*MBB, V);
+      ExitModels.moveToSlot(*MBB, V);
+      TakesInMemory.set(MBB->getNumber());
+    }
+  }
+}
+
+BitVector MTSAllocator::unitsTouchedBy(const MachineBasicBlock &MBB) const {
+  BitVector Touched(Units.getNumUnits());
+  for (const MachineInstr &MI : MBB) {
+    if (MI.isDebugInstr() || MI.isIdentityCopy())
+      continue;
+    for (const MachineOperand &MO : MI.operands()) {
+      if (MO.isRegMask())
+        Touched |= Tables.clobberedBy(MO.getRegMask());
+      else if (MO.isReg() && MO.getReg().isPhysical())
+        Units.markUnits(MO.getReg().asMCReg(), Touched);
+    }
+  }
+  return Touched;
+}
+
 /// An inner loop short of registers enters values it never uses in memory
 /// (leaveUnreadValuesInMemory), so each time the outer loop reaches it, such
 /// a value with a stale slot is stored. A value the outer loop never writes
@@ -924,15 +1048,18 @@ const MachineLoop *MTSAllocator::loopToStoreBefore(Register V) {
 double MTSAllocator::entryFrequency(const MachineLoop &L) const {
   const MachineBasicBlock *Header = L.getHeader();
   double Freq = 0;
-  for (const MachineBasicBlock *Pred : Header->predecessors()) {
-    if (L.contains(Pred))
-      continue;
-    auto It = llvm::find(Pred->successors(), Header);
-    Freq += MBFI.getBlockFreqRelativeToEntryBlock(Pred) *
-            Pred->getSuccProbability(It).getNumerator() /
-            BranchProbability::getDenominator();
-  }
+  for (const MachineBasicBlock *Pred : Header->predecessors())
+    if (!L.contains(Pred))
+      Freq += edgeFrequency(*Pred, *Header);
   return Freq;
+}
+
+double MTSAllocator::edgeFrequency(const MachineBasicBlock &Pred,
+                                   const MachineBasicBlock &Succ) const {
+  auto It = llvm::find(Pred.successors(), &Succ);
+  return MBFI.getBlockFreqRelativeToEntryBlock(&Pred) *
+         Pred.getSuccProbability(It).getNumerator() /
+         BranchProbability::getDenominator();
 }
 
 BitVector MTSAllocator::unitsTakenAtEntry(const MachineBasicBlock &MBB,

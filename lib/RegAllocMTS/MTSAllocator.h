@@ -296,6 +296,9 @@ public:
   /// register with a stale slot. The model is copied first: others may
   /// share it.
   void markInSlot(const llvm::MachineBasicBlock &MBB, Register V);
+  /// Take V out of its register in MBB's model, into its slot alone; copied
+  /// first, as markInSlot does.
+  void moveToSlot(const llvm::MachineBasicBlock &MBB, Register V);
   /// MBB's model; none when MBB has not been walked yet, or was made by
   /// splitting an edge after the walk.
   std::optional<llvm::ArrayRef<Binding>>
@@ -310,6 +313,9 @@ public:
   }
 
 private:
+  /// MBB's binding of V, in a copy of its model made for the change.
+  Binding *copyForChange(const llvm::MachineBasicBlock &MBB, Register V);
+
   llvm::BumpPtrAllocator &Arena;
   std::vector<std::optional<llvm::ArrayRef<Binding>>> Models;
 };
@@ -891,6 +897,10 @@ private:
   /// How often control enters L from outside, relative to the function's
   /// entry.
   double entryFrequency(const llvm::MachineLoop &L) const;
+  /// How often control goes from Pred to Succ, relative to the function's
+  /// entry.
+  double edgeFrequency(const llvm::MachineBasicBlock &Pred,
+                       const llvm::MachineBasicBlock &Succ) const;
   /// Add MI to the walked block's instructions, whose reads and writes
   /// lastRead and unreadWriter look up.
   void noteInstruction(llvm::MachineInstr &MI);
@@ -1235,6 +1245,11 @@ private:
   }
   /// Adds to DeadAtEntry the registers blocks pass on unread.
   void findRegistersPassedOnUnread();
+  /// Moves to memory the values blocks carry through untouched in a
+  /// register, where the edges around them then cost less.
+  void carryUntouchedValuesInMemory();
+  /// The units MBB's instructions read, write or clobber.
+  llvm::BitVector unitsTouchedBy(const llvm::MachineBasicBlock &MBB) const;
   /// Definitions of recomputed values that nothing read before the value
   /// left its register (a constant hoisted out of a loop and evicted at
   /// once): erased after the walk, which still recomputes from them.

@@ -810,6 +810,7 @@ void MTSAllocator::run() {
   }
   forgetWalkTables();
   findDefsUnreadAtExit();
+  carryUntouchedValuesInMemory();
   findRegistersPassedOnUnread();
   if (!shuffleEdges())
     return abandon();
