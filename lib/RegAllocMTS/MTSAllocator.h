@@ -886,6 +886,16 @@ private:
   // --- Emitting code (EditSink) -----------------------------------------
   void emit(const Edit &E) override;
   void leftRegister(Register V, llvm::MCRegister R) override;
+  /// After MI: a value copied into a callee-saved register (the GOT pointer
+  /// into i686's $ebx for a call) takes that register once it is released
+  /// with the value still in it.
+  void followCalleeSavedCopy(llvm::MachineInstr &MI, unsigned Idx);
+  /// The register and value of the last such copy in the walked block; no
+  /// value once either was written, or the value moved there.
+  struct {
+    llvm::MCRegister Reg;
+    Register Value;
+  } CalleeSavedCopy;
   bool storedEarlier(Register V) override;
   bool canStoreEarlier(Register V) override {
     return loopToStoreBefore(V) != nullptr;

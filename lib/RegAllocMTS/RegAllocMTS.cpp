@@ -1114,6 +1114,7 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
   NotedInstrs.clear();
   RematDefinedInBlock.clear();
   NotesTakenIn = 0;
+  CalleeSavedCopy = {};
   // Physical registers live on entry (arguments) hold their own values.
   for (unsigned U : Facts.FixedAtEntry)
     if (!M.fixUnit(U))
@@ -1169,6 +1170,7 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
         }
         if (Current == ExceptionPoint)
           noteThrowModel(MBB);
+        followCalleeSavedCopy(*Current, Idx);
         Erased = Current->isIdentityCopy();
       }
       ++Idx;
@@ -1336,6 +1338,46 @@ void MTSAllocator::catchUpAccesses() {
       }
     }
   }
+}
+
+/// i686's PIC calls take the GOT pointer in $ebx, which they preserve:
+/// `$ebx = COPY %got` comes before every call. When the copy's register is
+/// released after the call with the value still in it, the model takes it
+/// as the value's register (leaving the one the value had, if any), so the
+/// next such copy is an identity, as greedy keeps the pointer in $ebx.
+void MTSAllocator::followCalleeSavedCopy(MachineInstr &MI, unsigned Idx) {
+  const BlockNextUse &NU = CurFacts->NextUse;
+  auto [R, V] = CalleeSavedCopy;
+  if (V && (MI.modifiesRegister(R, &TRI) || isListed(NU.defsOf(Idx), V)))
+    V = Register();
+  // The copy: its operands are rewritten already, but the value it read is
+  // the one the block's analysis found.
+  if (MI.isCopy() && NU.usesOf(Idx).size() == 1) {
+    Register Dst = MI.getOperand(0).getReg();
+    Register Src = NU.usesOf(Idx).front();
+    if (Dst.isPhysical() && isCalleeSaved(Dst.asMCReg()) &&
+        !MRI.isReserved(Dst) && MRI.getRegClass(Src)->contains(Dst) &&
+        !NU.endsAt(Idx, Src)) {
+      R = Dst.asMCReg();
+      V = Src;
+    }
+  }
+  if (V && M.isFree(R) && M.contains(V)) {
+    if (MCRegister Old = M.getReg(V)) {
+      M.unbindReg(V);
+      leftRegister(V, Old);
+    }
+    M.bindReg(V, R);
+    // The register was last read here (by the call), which took it as dead;
+    // or, unread, written dead here.
+    MI.clearRegisterKills(R, &TRI);
+    for (MachineOperand &MO : MI.operands())
+      if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical() &&
+          TRI.regsOverlap(MO.getReg(), R))
+        MO.setIsDead(false);
+    V = Register();
+  }
+  CalleeSavedCopy = {R, V};
 }
 
 void MTSAllocator::leftRegister(Register V, MCRegister R) {
