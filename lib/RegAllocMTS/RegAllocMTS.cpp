@@ -1350,9 +1350,9 @@ void MTSAllocator::followCalleeSavedCopy(MachineInstr &MI, unsigned Idx) {
   auto [R, V] = CalleeSavedCopy;
   if (V && (MI.modifiesRegister(R, &TRI) || isListed(NU.defsOf(Idx), V)))
     V = Register();
-  // The copy: its operands are rewritten already, but the value it read is
-  // the one the block's analysis found.
-  if (MI.isCopy() && NU.usesOf(Idx).size() == 1) {
+  // A copy of a value into a physical register: its operands are rewritten
+  // already, but the block's analysis found what it read and wrote.
+  if (MI.isCopy() && NU.usesOf(Idx).size() == 1 && NU.defsOf(Idx).empty()) {
     Register Dst = MI.getOperand(0).getReg();
     Register Src = NU.usesOf(Idx).front();
     if (Dst.isPhysical() && isCalleeSaved(Dst.asMCReg()) &&
