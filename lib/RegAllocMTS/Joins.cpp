@@ -918,7 +918,6 @@ void MTSAllocator::carryUntouchedValuesInMemory() {
     llvm::sort(Candidates, byNumber);
     Candidates.erase(std::unique(Candidates.begin(), Candidates.end()),
                      Candidates.end());
-    std::optional<BitVector> Touched;
     for (Register V : Candidates) {
       const Binding *Out = findBinding(ExitModels[*MBB], V);
       const Binding *In = findBinding(EntryModels[*MBB], V);
@@ -947,32 +946,14 @@ void MTSAllocator::carryUntouchedValuesInMemory() {
           Moved += edgeFrequency(*MBB, *Succ);
       }
       if (!LiveOutOfPreds || Moved >= Kept ||
-          namesRegister(deadAtEntry(*MBB), Out->Reg))
-        continue;
-      if (!Touched)
-        Touched = unitsTouchedBy(*MBB);
-      if (Units.anyUnitIn(Out->Reg, *Touched))
+          namesRegister(deadAtEntry(*MBB), Out->Reg) ||
+          touches(*MBB, Out->Reg, TRI))
         continue;
       EntryModels.moveToSlot(*MBB, V);
       ExitModels.moveToSlot(*MBB, V);
       TakesInMemory.set(MBB->getNumber());
     }
   }
-}
-
-BitVector MTSAllocator::unitsTouchedBy(const MachineBasicBlock &MBB) const {
-  BitVector Touched(Units.getNumUnits());
-  for (const MachineInstr &MI : MBB) {
-    if (MI.isDebugInstr() || MI.isIdentityCopy())
-      continue;
-    for (const MachineOperand &MO : MI.operands()) {
-      if (MO.isRegMask())
-        Touched |= Tables.clobberedBy(MO.getRegMask());
-      else if (MO.isReg() && MO.getReg().isPhysical())
-        Units.markUnits(MO.getReg().asMCReg(), Touched);
-    }
-  }
-  return Touched;
 }
 
 /// An inner loop short of registers enters values it never uses in memory

@@ -1258,8 +1258,6 @@ private:
   /// Moves to memory the values blocks carry through untouched in a
   /// register, where the edges around them then cost less.
   void carryUntouchedValuesInMemory();
-  /// The units MBB's instructions read, write or clobber.
-  llvm::BitVector unitsTouchedBy(const llvm::MachineBasicBlock &MBB) const;
   /// Definitions of recomputed values that nothing read before the value
   /// left its register (a constant hoisted out of a loop and evicted at
   /// once): erased after the walk, which still recomputes from them.
