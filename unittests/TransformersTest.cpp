@@ -372,6 +372,45 @@ TEST_F(TransformersTest, AValueMovedAsideAvoidsTheInstructionsInputs) {
   EXPECT_EQ(M.getReg(B), MCRegister(R4));
 }
 
+// Both of a narrow request's registers are taken and r3 is free, so
+// whichever occupant gives way moves there. B, needed later than A, would
+// be the one; but a join expects B in r2, where moving it would cost a
+// second copy, back, so A moves instead (crc.c's loop counter on i686).
+// When A could only go to its slot, B moves after all.
+TEST_F(TransformersTest, AValueAJoinExpectsInPlaceIsMovedLast) {
+  Register A = value(0), B = value(2), C = value(4);
+  auto NU = [&](Register V) { return nextUse(V); };
+  M.bindReg(A, MCRegister(R1));
+  M.bindReg(B, MCRegister(R2));
+  Distance[A] = 3;
+  Distance[B] = 7;
+  auto ExpectedAtJoin = [&](Register V, MCRegister R) {
+    return V == B && R == MCRegister(R2);
+  };
+  RegRequest Req = twoRegisters();
+  Req.OrderOf = wideOrder;
+  Req.ExpectedAtJoin = ExpectedAtJoin;
+  EXPECT_EQ(Prim.allocate(C, Req, NU), MCRegister(R1));
+  ASSERT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Copy, A, MCRegister(R1), MCRegister(R3),
+                                 /*Kill=*/true}));
+  EXPECT_EQ(M.getReg(B), MCRegister(R2));
+
+  M.unbindReg(C);
+  M.unbindReg(A);
+  M.bindReg(A, MCRegister(R1));
+  Sink.Edits.clear();
+  static const llvm::MCPhysReg OnlyR1[] = {R1};
+  auto AStaysInItsClass = [](Register V) {
+    return V == value(0) ? llvm::ArrayRef<llvm::MCPhysReg>(OnlyR1) : AllWide;
+  };
+  Req.OrderOf = AStaysInItsClass;
+  EXPECT_EQ(Prim.allocate(C, Req, NU), MCRegister(R2));
+  ASSERT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Copy, B, MCRegister(R2), MCRegister(R3),
+                                 /*Kill=*/true}));
+}
+
 // The first free hint wins over the allocation order.
 TEST_F(TransformersTest, TheFirstFreeHintWins) {
   Register A = value(0), B = value(2);

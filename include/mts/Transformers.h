@@ -89,6 +89,11 @@ struct RegRequest {
   /// for none: a hint held only by such values is taken from them when no
   /// hint is free.
   llvm::function_ref<bool(Register)> CheapToDrop = nullptr;
+  /// Whether a join expects a value in the register it is in now, or null
+  /// for none. With OrderOf, a register whose occupants move to free
+  /// registers is taken before one holding such a value: moving that one
+  /// would cost a second copy, back, at the join.
+  llvm::function_ref<bool(Register, MCRegister)> ExpectedAtJoin = nullptr;
 };
 
 class PrimitiveTransformers {
@@ -151,6 +156,21 @@ public:
 
 private:
   MCRegister findRegister(const RegRequest &Req, EvictionRankFn Rank);
+  /// The units a displacement for the request must leave alone: the
+  /// excluded ones, the inputs, and R's own.
+  llvm::BitVector unitsToAvoidDisplacing(MCRegister R,
+                                         const RegRequest &Req) const;
+  /// The first free register of Order outside Avoid that does not overlap
+  /// V's; invalid when there is none.
+  MCRegister freeRegisterFor(Register V, const llvm::BitVector &Avoid,
+                             llvm::ArrayRef<llvm::MCPhysReg> Order) const;
+  /// Whether R's one occupant is a value a join expects there and can move
+  /// to a free register: taking R costs a copy now and another at the join.
+  bool holdsValueExpectedAtJoin(MCRegister R, const RegRequest &Req);
+  /// The highest ranked register of the request whose one occupant no join
+  /// expects there and can move to a free register; invalid when none.
+  MCRegister bestMovableNotExpectedAtJoin(const RegRequest &Req,
+                                          EvictionRankFn Rank);
   /// Evict every value in R.
   void evictOccupants(MCRegister R);
   /// Copy V from its register into the free register To.

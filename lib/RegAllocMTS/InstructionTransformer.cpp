@@ -324,6 +324,9 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   auto Recomputable = [&](Register V) { return rematDef(V) != nullptr; };
   auto OrderOf = [&](Register W) { return displacementOrderOf(W); };
   auto CheapToDrop = [&](Register W) { return isCheapToDrop(W); };
+  auto ExpectedAtJoin = [&](Register W, MCRegister R) {
+    return joinHint(W) == R;
+  };
   unsigned EditsBefore = Stats.Stores + Stats.Loads + Stats.Copies;
 
   // The values read and written, each once, as analyzeBlock found them.
@@ -452,6 +455,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     auto Wanted = [&] { return wantedAvoidedBy(V); };
     RegRequest Req{orderOf(V), &Excluded, Hint, 3, OrderOf, Wanted};
     Req.CheapToDrop = CheapToDrop;
+    Req.ExpectedAtJoin = ExpectedAtJoin;
     // A value whose definition was put off is defined here, first.
     bool Delayed = delayedDefinition(V);
     auto Load = [&] {
@@ -642,6 +646,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       RegRequest Req{orderOf(V), &Excluded, Hint, NumHints, OrderOf, Wanted};
       Req.Inputs = &Used;
       Req.CheapToDrop = CheapToDrop;
+      Req.ExpectedAtJoin = ExpectedAtJoin;
       R = Prim.allocate(V, Req, Rank);
       // Every register is taken, those of inputs that live on too (an
       // address computed from two such inputs, with two registers): the def

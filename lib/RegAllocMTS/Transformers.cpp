@@ -56,7 +56,9 @@ PrimitiveTransformers::rankOfOccupants(MCRegister R, EvictionRankFn Rank,
 /// first), else the one whose occupants' lowest eviction rank is highest
 /// (with the paper's policy: whose nearest next use is furthest away); on a
 /// tie, the one that needs no store. Its occupants move to free registers
-/// of their own when the request allows, else to their slots.
+/// of their own when the request allows, else to their slots; when moving
+/// one would also cost a move back at a join, another that can move is
+/// taken instead.
 MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
                                                EvictionRankFn Rank) {
   SmallVector<MCRegister, 4> Taken;
@@ -110,17 +112,62 @@ MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
   }
   if (!Best.isValid())
     return Best;
-  if (Req.OrderOf) {
-    BitVector Avoid(Units.getNumUnits());
-    if (Req.Excluded)
-      Avoid = *Req.Excluded;
-    if (Req.Inputs)
-      Avoid |= *Req.Inputs;
-    Units.markUnits(Best, Avoid);
-    displace(Best, Avoid, Req.OrderOf);
+  if (!Req.OrderOf) {
+    evictOccupants(Best);
     return Best;
   }
-  evictOccupants(Best);
+  // crc.c's slice loop on i686 moved its counter off $ebx for a narrow
+  // def on every iteration, and back on the back edge, where a temporary
+  // could have moved as well.
+  if (Req.ExpectedAtJoin && holdsValueExpectedAtJoin(Best, Req))
+    if (MCRegister Other = bestMovableNotExpectedAtJoin(Req, Rank))
+      Best = Other;
+  displace(Best, unitsToAvoidDisplacing(Best, Req), Req.OrderOf);
+  return Best;
+}
+
+BitVector
+PrimitiveTransformers::unitsToAvoidDisplacing(MCRegister R,
+                                              const RegRequest &Req) const {
+  BitVector Avoid(Units.getNumUnits());
+  if (Req.Excluded)
+    Avoid = *Req.Excluded;
+  if (Req.Inputs)
+    Avoid |= *Req.Inputs;
+  Units.markUnits(R, Avoid);
+  return Avoid;
+}
+
+bool PrimitiveTransformers::holdsValueExpectedAtJoin(MCRegister R,
+                                                     const RegRequest &Req) {
+  SmallVector<Register, 2> Occupants;
+  M.getOccupants(R, Occupants);
+  if (none_of(Occupants, [&](Register O) { return Req.ExpectedAtJoin(O, R); }))
+    return false;
+  BitVector Avoid = unitsToAvoidDisplacing(R, Req);
+  // One free register for each: two occupants (parts of R) are rare.
+  return Occupants.size() == 1 &&
+         freeRegisterFor(Occupants[0], Avoid, Req.OrderOf(Occupants[0]));
+}
+
+MCRegister
+PrimitiveTransformers::bestMovableNotExpectedAtJoin(const RegRequest &Req,
+                                                    EvictionRankFn Rank) {
+  MCRegister Best;
+  unsigned BestRank = 0;
+  SmallVector<Register, 2> Occupants;
+  for (MCPhysReg R : Req.Order) {
+    if (!isAllowed(R, Req))
+      continue;
+    auto [Lowest, Clean] = rankOfOccupants(R, Rank, Occupants);
+    if ((Best && Lowest <= BestRank) || Occupants.size() != 1 ||
+        Req.ExpectedAtJoin(Occupants[0], R) ||
+        !freeRegisterFor(Occupants[0], unitsToAvoidDisplacing(R, Req),
+                         Req.OrderOf(Occupants[0])))
+      continue;
+    Best = R;
+    BestRank = Lowest;
+  }
   return Best;
 }
 
@@ -166,20 +213,27 @@ void PrimitiveTransformers::displace(
       evict(V);
 }
 
-bool PrimitiveTransformers::moveToFreeRegister(Register V,
-                                               const BitVector &Avoid,
-                                               ArrayRef<MCPhysReg> Order) {
+MCRegister
+PrimitiveTransformers::freeRegisterFor(Register V, const BitVector &Avoid,
+                                       ArrayRef<MCPhysReg> Order) const {
   MCRegister From = M.getReg(V);
   RegRequest Req;
   Req.Order = Order;
   Req.Excluded = &Avoid;
-  for (MCPhysReg To : Order) {
-    if (!isFreeAndAllowed(To, Req) || Units.overlap(To, From))
-      continue;
-    moveTo(V, To);
-    return true;
-  }
-  return false;
+  for (MCPhysReg To : Order)
+    if (isFreeAndAllowed(To, Req) && !Units.overlap(To, From))
+      return To;
+  return MCRegister();
+}
+
+bool PrimitiveTransformers::moveToFreeRegister(Register V,
+                                               const BitVector &Avoid,
+                                               ArrayRef<MCPhysReg> Order) {
+  MCRegister To = freeRegisterFor(V, Avoid, Order);
+  if (!To)
+    return false;
+  moveTo(V, To);
+  return true;
 }
 
 bool PrimitiveTransformers::moveOverCleanValues(
