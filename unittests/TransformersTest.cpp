@@ -52,6 +52,13 @@ struct Fixture : ::testing::Test {
       Clobbered.set(U);
     return Clobbered;
   }
+  /// a in r1, needed at 3, and b in r2, needed at 7: both of twoRegisters.
+  void nearAndFar(Register A, Register B) {
+    M.bindReg(A, MCRegister(R1));
+    M.bindReg(B, MCRegister(R2));
+    Distance[A] = 3;
+    Distance[B] = 7;
+  }
   RegRequest twoRegisters(const llvm::BitVector *Excluded = nullptr) {
     static const llvm::MCPhysReg Two[] = {R1, R2};
     RegRequest Req;
@@ -324,11 +331,8 @@ TEST_F(TransformersTest, MoveToFreeRegisterKeepsToTheOrderGiven) {
 TEST_F(TransformersTest, EvictionMovesToAFreeRegisterOfTheOccupantsClass) {
   Register A = value(0), B = value(2), C = value(4), D = value(6);
   auto NU = [&](Register V) { return nextUse(V); };
-  M.bindReg(A, MCRegister(R1));
-  M.bindReg(B, MCRegister(R2));
+  nearAndFar(A, B);
   M.bindReg(D, MCRegister(R4));
-  Distance[A] = 3;
-  Distance[B] = 7;
   RegRequest Req = twoRegisters();
   Req.OrderOf = wideOrder;
   EXPECT_EQ(Prim.allocate(C, Req, NU), MCRegister(R2));
@@ -355,10 +359,7 @@ TEST_F(TransformersTest, EvictionMovesToAFreeRegisterOfTheOccupantsClass) {
 TEST_F(TransformersTest, AValueMovedAsideAvoidsTheInstructionsInputs) {
   Register A = value(0), B = value(2), C = value(4);
   auto NU = [&](Register V) { return nextUse(V); };
-  M.bindReg(A, MCRegister(R1));
-  M.bindReg(B, MCRegister(R2));
-  Distance[A] = 3;
-  Distance[B] = 7;
+  nearAndFar(A, B);
   llvm::BitVector Inputs(Units.getNumUnits());
   for (unsigned U : Units.units(MCRegister(R3)))
     Inputs.set(U);
@@ -380,10 +381,7 @@ TEST_F(TransformersTest, AValueMovedAsideAvoidsTheInstructionsInputs) {
 TEST_F(TransformersTest, AValueAJoinExpectsInPlaceIsMovedLast) {
   Register A = value(0), B = value(2), C = value(4);
   auto NU = [&](Register V) { return nextUse(V); };
-  M.bindReg(A, MCRegister(R1));
-  M.bindReg(B, MCRegister(R2));
-  Distance[A] = 3;
-  Distance[B] = 7;
+  nearAndFar(A, B);
   auto ExpectedAtJoin = [&](Register V, MCRegister R) {
     return V == B && R == MCRegister(R2);
   };
