@@ -1170,9 +1170,10 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
         }
         if (Current == ExceptionPoint)
           noteThrowModel(MBB);
-        followCalleeSavedCopy(*Current, Idx);
         Erased = Current->isIdentityCopy();
       }
+      // A coalesced copy too: it may redefine the value followed.
+      followCalleeSavedCopy(*Current, Idx);
       ++Idx;
     }
     MachineInstr &MI = *Current;
