@@ -213,23 +213,43 @@ body: |
   }
 };
 
+/// What manyLive's values are.
+enum class LiveValues {
+  /// Sums of the argument: each comes back from its spill slot.
+  Sums,
+  /// Constants, which come back recomputed instead.
+  Constants,
+  /// Addresses off the argument (`lea 7(%p)`), which come back recomputed
+  /// from the argument: it is read between them, and keeps its register.
+  Addresses
+};
+
 /// Twenty values live at once, read back in reverse: more than the fifteen
-/// allocatable registers, so several go to spill slots and come back. With
-/// Constants, each value is a constant, which comes back recomputed instead.
-/// Each value is read twice, so that it comes back into a register; with
+/// allocatable registers, so several go to spill slots and come back. Each
+/// value is read twice, so that it comes back into a register; with
 /// ReadOnce, its one read takes it from the slot (a folded reload).
-std::string manyLive(bool Constants = false, bool ReadOnce = false) {
+std::string manyLive(LiveValues Values = LiveValues::Sums,
+                     bool ReadOnce = false) {
   std::string Body = "  bb.0:\n";
-  if (!Constants)
+  if (Values != LiveValues::Constants)
     Body += "    liveins: $rdi\n    %p:gr64 = COPY $rdi\n";
-  for (int I = 0; I < 20; ++I)
-    Body += Constants
-                ? formatv("    %v{0}:gr64 = MOV64ri {1}\n", I, 1000 + I).str()
-                : formatv("    %v{0}:gr64 = COPY %p\n"
-                          "    %v{0}:gr64 = ADD64ri32 %v{0}, {0}, "
-                          "implicit-def dead $eflags\n",
-                          I)
-                      .str();
+  for (int I = 0; I < 20; ++I) {
+    switch (Values) {
+    case LiveValues::Sums:
+      Body += formatv("    %v{0}:gr64 = COPY %p\n"
+                      "    %v{0}:gr64 = ADD64ri32 %v{0}, {0}, "
+                      "implicit-def dead $eflags\n",
+                      I);
+      break;
+    case LiveValues::Constants:
+      Body += formatv("    %v{0}:gr64 = MOV64ri {1}\n", I, 1000 + I);
+      break;
+    case LiveValues::Addresses:
+      Body +=
+          formatv("    %v{0}:gr64 = LEA64r %p, 1, $noreg, {0}, $noreg\n", I);
+      break;
+    }
+  }
   Body += "    %s:gr64 = COPY %v19\n";
   for (int I = 18; I >= 0; --I) {
     Body += formatv("    %s:gr64 = ADD64rr %s, %v{0}, "
@@ -239,6 +259,9 @@ std::string manyLive(bool Constants = false, bool ReadOnce = false) {
       Body += formatv("    %s:gr64 = XOR64rr %s, %v{0}, "
                       "implicit-def dead $eflags\n",
                       I);
+    // The addresses' anchor is needed all along, so it keeps its register.
+    if (Values == LiveValues::Addresses)
+      Body += "    %s:gr64 = OR64rr %s, %p, implicit-def dead $eflags\n";
   }
   Body += "    $rax = COPY %s\n    RET 0, $rax\n";
   return Body;
@@ -413,8 +436,7 @@ TEST_F(AllocationCheckerTest, FindsAFoldedReadOfTheWrongSlot) {
   auto WrongSlot = [&](MachineFunction &MF, LiveIntervals &) -> FaultSite {
     return redirectToFirstSlot(MF, isFoldedAdd, 2);
   };
-  Outcome Out =
-      run(manyLive(/*Constants=*/false, /*ReadOnce=*/true), WrongSlot);
+  Outcome Out = run(manyLive(LiveValues::Sums, /*ReadOnce=*/true), WrongSlot);
   expectCaught(Out);
   EXPECT_EQ(Out.AfterFault->OpIdx, 2u);
   EXPECT_NE(Out.Message.find("from %stack."), std::string::npos) << Out.Message;
@@ -458,26 +480,47 @@ TEST_F(AllocationCheckerTest, FindsAFoldedLoadOfOtherMemory) {
       << Out.Message;
 }
 
+/// In manyLive's function, the last recomputation of one of its values,
+/// made by an Opcode instruction: the originals all come before the first
+/// addition, so one made after it is a recomputation.
+MachineInstr *lastRecomputation(MachineFunction &MF, StringRef Opcode) {
+  MachineInstr *Recomputed = nullptr;
+  bool AfterFirstAdd = false;
+  for (MachineInstr &MI : MF.front()) {
+    AfterFirstAdd |= hasOpcode(MI, "ADD64rr");
+    if (AfterFirstAdd && hasOpcode(MI, Opcode))
+      Recomputed = &MI;
+  }
+  return Recomputed;
+}
+
 TEST_F(AllocationCheckerTest, FindsARecomputationOfTheWrongConstant) {
   // Some of twenty constants are evicted and recomputed before the additions
   // read them. The fault changes the constant one recomputation defines.
   auto WrongConstant = [](MachineFunction &MF, LiveIntervals &) -> FaultSite {
-    // Originals all come before the first addition; a constant made after
-    // it is a recomputation.
-    MachineInstr *Recomputed = nullptr;
-    bool AfterFirstAdd = false;
-    for (MachineInstr &MI : MF.front()) {
-      AfterFirstAdd |= hasOpcode(MI, "ADD64rr");
-      if (AfterFirstAdd && hasOpcode(MI, "MOV64ri"))
-        Recomputed = &MI;
-    }
+    MachineInstr *Recomputed = lastRecomputation(MF, "MOV64ri");
     if (!Recomputed)
       return nullptr;
     MachineOperand &Imm = Recomputed->getOperand(1);
     Imm.setImm(Imm.getImm() + 1);
     return nextReader(*Recomputed, Recomputed->getOperand(0).getReg());
   };
-  expectCaught(run(manyLive(/*Constants=*/true), WrongConstant));
+  expectCaught(run(manyLive(LiveValues::Constants), WrongConstant));
+}
+
+TEST_F(AllocationCheckerTest, FindsARecomputationFromTheWrongRegister) {
+  // Some of twenty addresses off %p are evicted and recomputed from %p's
+  // register before the additions read them. The fault makes one
+  // recomputation add to the register it defines instead, which holds
+  // something else: the checker reports the recomputation itself.
+  auto WrongBase = [](MachineFunction &MF, LiveIntervals &) -> FaultSite {
+    MachineInstr *Recomputed = lastRecomputation(MF, "LEA64r");
+    if (!Recomputed)
+      return nullptr;
+    Recomputed->getOperand(1).setReg(Recomputed->getOperand(0).getReg());
+    return Recomputed;
+  };
+  expectCaught(run(manyLive(LiveValues::Addresses), WrongBase));
 }
 
 TEST_F(AllocationCheckerTest, FindsAValueClobberedByACall) {

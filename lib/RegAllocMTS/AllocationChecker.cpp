@@ -82,6 +82,13 @@ hash_code hashOperandsButFirst(const MachineInstr &MI, unsigned End = ~0u) {
   return hashOperands(MI, 1, std::max(End, 1u) - 1);
 }
 
+/// An instruction's operands but its first and its anchor's, \p AnchorOpIdx.
+hash_code hashOperandsBesideAnchor(const MachineInstr &MI,
+                                   unsigned AnchorOpIdx) {
+  return hash_combine(hashOperands(MI, 1, AnchorOpIdx - 1),
+                      hashOperands(MI, AnchorOpIdx + 1, ~0u));
+}
+
 /// The constant MI puts in its first operand's register, if the target says.
 std::optional<int64_t> constantDefinedBy(const MachineInstr &MI) {
   const TargetInstrInfo &TII = *MI.getMF()->getSubtarget().getInstrInfo();
@@ -192,7 +199,8 @@ public:
 
   Interpreter(const MachineFunction &MF, const OriginalMap &Original,
               const DenseMap<Register, const TargetRegisterClass *> &Classes,
-              const DenseMap<const MachineInstr *, Register> &Remats)
+              const DenseMap<const MachineInstr *,
+                             AllocationChecker::BelievedRemat> &Remats)
       : MF(MF), TRI(*MF.getSubtarget().getRegisterInfo()),
         TII(*MF.getSubtarget().getInstrInfo()), MFI(MF.getFrameInfo()),
         Original(Original), Classes(Classes), Remats(Remats) {}
@@ -267,7 +275,8 @@ private:
   const OriginalMap &Original;
   const DenseMap<Register, const TargetRegisterClass *> &Classes;
   /// Recomputations of values the checker accepts as rematerializable.
-  const DenseMap<const MachineInstr *, Register> &Remats;
+  const DenseMap<const MachineInstr *, AllocationChecker::BelievedRemat>
+      &Remats;
   DenseMap<const uint32_t *, BitVector> MaskUnits;
 };
 
@@ -525,6 +534,25 @@ bool Interpreter::transfer(const MachineInstr &MI, State &S,
       return true;
     }
     if (auto It = Remats.find(&MI); It != Remats.end()) {
+      const AllocationChecker::BelievedRemat &Remat = It->second;
+      if (Remat.Anchor) {
+        MCRegister R = MI.getOperand(Remat.AnchorOpIdx).getReg().asMCReg();
+        if (!holds(S, R, Remat.Anchor)) {
+          if (!Failure) {
+            clobber(S, MI);
+            return true;
+          }
+          CheckFailure F;
+          F.MI = &MI;
+          F.OpIdx = Remat.AnchorOpIdx;
+          F.Expected = Remat.Anchor;
+          raw_string_ostream(F.Location) << printReg(R, &TRI);
+          F.Held = describe(valuesIn(S, R));
+          F.ExpectedIn = whereIs(S, Remat.Anchor);
+          *Failure = F;
+          return false;
+        }
+      }
       clobber(S, MI);
       // The value is in every register the instruction defines for good:
       // its def, and the whole register when the def is of a part
@@ -532,7 +560,7 @@ bool Interpreter::transfer(const MachineInstr &MI, State &S,
       for (const MachineOperand &MO : MI.all_defs())
         if (MCRegister R = physRegOf(MO); R && !MO.isDead())
           for (unsigned U : unitsOf(R))
-            insertValue(S.Units[U], It->second);
+            insertValue(S.Units[U], Remat.Value);
       return true;
     }
   } else if (MI.isIdentityCopy() && !identityCopyFindsItsValue(MI, *Orig, S)) {
@@ -715,16 +743,84 @@ AllocationChecker::AllocationChecker(const MachineFunction &MF) {
     if (!MRI.hasOneDef(V))
       continue;
     const MachineInstr &Def = *MRI.def_instructions(V).begin();
-    if (!TII.isTriviallyReMaterializable(Def))
+    if (!TII.isTriviallyReMaterializable(Def)) {
+      noteIfRecomputableFromAnchor(V, Def);
       continue;
+    }
     unsigned NumAddress = Def.mayLoad() ? Def.getNumExplicitOperands() - 1 : 0;
-    Rematerializable[V] = {Def.getOpcode(),
-                           Def.getNumOperands(),
-                           hashOperandsButFirst(Def),
-                           constantDefinedBy(Def),
-                           NumAddress,
-                           hashOperandsButFirst(Def, NumAddress + 1)};
+    RematOrigin &Origin = Rematerializable[V];
+    Origin.Opcode = Def.getOpcode();
+    Origin.NumOperands = Def.getNumOperands();
+    Origin.Operands = hashOperandsButFirst(Def);
+    Origin.Constant = constantDefinedBy(Def);
+    Origin.NumAddressOperands = NumAddress;
+    Origin.Address = hashOperandsButFirst(Def, NumAddress + 1);
   }
+}
+
+/// The checker's own test (it shares none with the allocator): Def reads
+/// one whole value, its anchor, and writes V and dead registers no value
+/// can be in; and the anchor has the value Def read wherever it lives
+/// after Def: it has one definition, or all of them come before Def in an
+/// entry block that no edge enters (past that block, they are all behind).
+void AllocationChecker::noteIfRecomputableFromAnchor(Register V,
+                                                     const MachineInstr &Def) {
+  const MachineRegisterInfo &MRI = Def.getMF()->getRegInfo();
+  const TargetInstrInfo &TII = *Def.getMF()->getSubtarget().getInstrInfo();
+  const MachineOperand &DefMO = Def.getOperand(0);
+  if (!DefMO.isReg() || !DefMO.isDef() || DefMO.getReg() != V ||
+      DefMO.getSubReg() || Def.isBundled() || !TII.isReMaterializable(Def))
+    return;
+  unsigned AnchorOpIdx = 0;
+  for (const MachineOperand &MO : drop_begin(Def.operands())) {
+    if (!MO.isReg() || !MO.getReg())
+      continue;
+    if (MO.isDef()) {
+      if (!MO.getReg().isPhysical() || !MO.isDead() ||
+          MRI.isAllocatable(MO.getReg()))
+        return;
+    } else if (MO.getReg().isVirtual()) {
+      if (AnchorOpIdx || MO.getSubReg() || MO.isUndef() || MO.isTied())
+        return;
+      AnchorOpIdx = MO.getOperandNo();
+    }
+  }
+  if (!AnchorOpIdx)
+    return;
+  Register Anchor = Def.getOperand(AnchorOpIdx).getReg();
+  bool FinalOutsideEntry = !MRI.hasOneDef(Anchor);
+  if (Anchor == V)
+    return;
+  if (FinalOutsideEntry) {
+    const MachineBasicBlock &Entry = Def.getMF()->front();
+    if (!Entry.pred_empty())
+      return;
+    // Walking the entry block from its start, every definition of the
+    // anchor comes before Def, if Def is there.
+    unsigned Defs = 0, Total = 0;
+    for (const MachineInstr &AnchorDef : MRI.def_instructions(Anchor)) {
+      if (AnchorDef.getParent() != &Entry)
+        return;
+      ++Total;
+    }
+    if (Def.getParent() == &Entry) {
+      for (const MachineInstr &MI : Entry) {
+        if (&MI == &Def)
+          break;
+        if (MI.definesRegister(Anchor, /*TRI=*/nullptr))
+          ++Defs;
+      }
+      if (Defs != Total)
+        return;
+    }
+  }
+  RematOrigin &Origin = Rematerializable[V];
+  Origin.Opcode = Def.getOpcode();
+  Origin.NumOperands = Def.getNumOperands();
+  Origin.Operands = hashOperandsBesideAnchor(Def, AnchorOpIdx);
+  Origin.AnchorOpIdx = AnchorOpIdx;
+  Origin.Anchor = Anchor;
+  Origin.AnchorFinalOutsideEntry = FinalOutsideEntry;
 }
 
 void AllocationChecker::folded(const MachineInstr &Old,
@@ -803,17 +899,29 @@ AllocationChecker::Record *AllocationChecker::replaceFolded(
 
 std::optional<CheckFailure>
 AllocationChecker::check(const MachineFunction &MF) const {
-  DenseMap<const MachineInstr *, Register> Believed;
+  DenseMap<const MachineInstr *, BelievedRemat> Believed;
   for (const auto &[MI, V] : Remats) {
     auto It = Rematerializable.find(V);
     if (It == Rematerializable.end())
       continue;
     const RematOrigin &Origin = It->second;
+    if (Origin.Anchor) {
+      unsigned At = Origin.AnchorOpIdx;
+      const MachineOperand *AnchorMO =
+          At < MI->getNumOperands() ? &MI->getOperand(At) : nullptr;
+      if (MI->getOpcode() == Origin.Opcode &&
+          MI->getNumOperands() == Origin.NumOperands && AnchorMO->isReg() &&
+          AnchorMO->getReg().isPhysical() && !AnchorMO->getSubReg() &&
+          hashOperandsBesideAnchor(*MI, At) == Origin.Operands &&
+          !(Origin.AnchorFinalOutsideEntry && MI->getParent() == &MF.front()))
+        Believed[MI] = {V, At, Origin.Anchor};
+      continue;
+    }
     std::optional<int64_t> Constant = constantDefinedBy(*MI);
     if ((MI->getOpcode() == Origin.Opcode &&
          hashOperandsButFirst(*MI, Origin.NumOperands) == Origin.Operands) ||
         (Constant && Constant == Origin.Constant))
-      Believed[MI] = V;
+      Believed[MI] = {V, 0, Register()};
   }
   // A read folded from a recomputed value's definition holds the value
   // wherever it is: it only has to address the same memory.

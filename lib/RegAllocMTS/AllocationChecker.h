@@ -81,7 +81,12 @@ public:
   /// when V has one definition, which the target calls trivially
   /// rematerializable (so every recomputation yields V's value), and MI is
   /// that definition but for the register it writes, or defines the same
-  /// constant (the target may rewrite `xor` zeroing as a `mov`).
+  /// constant (the target may rewrite `xor` zeroing as a `mov`). Or the
+  /// definition reads one value, its anchor, which keeps the value it read
+  /// wherever it lives after it (one definition, or all in the entry block,
+  /// before V's): then MI is the definition but for the register it writes
+  /// and the anchor's, which must hold the anchor where MI reads it (and, an
+  /// anchor defined more than once, lie outside the entry block).
   void rematerialized(const llvm::MachineInstr &MI, llvm::Register V) {
     Remats[&MI] = V;
   }
@@ -154,6 +159,14 @@ public:
     bool FromDefinition = false;
   };
 
+  /// A recomputation the checker believes: the value it defines, and for
+  /// one recomputed from an anchor, the operand that must hold the anchor.
+  struct BelievedRemat {
+    llvm::Register Value;
+    unsigned AnchorOpIdx = 0;
+    llvm::Register Anchor;
+  };
+
 private:
   /// Replaces Old's record by New's, with Old's operands but the one
   /// naming V found in New, and V read through operand FoldedOpIdx.
@@ -161,6 +174,10 @@ private:
                         llvm::ArrayRef<llvm::Register> RegsBefore,
                         const llvm::MachineInstr &New, llvm::Register V,
                         unsigned FoldedOpIdx);
+  /// Note V's definition Def in Rematerializable if it is recomputable
+  /// from the one value it reads (rematerialized).
+  void noteIfRecomputableFromAnchor(llvm::Register V,
+                                    const llvm::MachineInstr &Def);
   /// Whether New's operands from operand I on address the memory V's
   /// definition loads, with that definition's own address operands.
   bool addressesDefinitionAt(const llvm::MachineInstr &New, llvm::Register V,
@@ -182,6 +199,12 @@ private:
     /// how many: what a read folded from it must name.
     unsigned NumAddressOperands = 0;
     llvm::hash_code Address;
+    /// For a definition recomputed from the value it reads: that operand,
+    /// and whether the anchor is known to be final only outside the entry
+    /// block. Operands then leaves the anchor's operand out.
+    unsigned AnchorOpIdx = 0;
+    llvm::Register Anchor;
+    bool AnchorFinalOutsideEntry = false;
   };
   llvm::DenseMap<llvm::Register, RematOrigin> Rematerializable;
   /// The class of each virtual register, for the full register of a

@@ -146,8 +146,9 @@ MachineInstr *MTSAllocator::foldSlotOperand(MachineInstr &MI, unsigned Idx) {
     return nullptr;
   // Asked of every instruction, and few read a value that is only in
   // memory: the search for a fold is its own function.
+  // A value recomputed from a register is read from there instead.
   for (Register V : CurFacts->NextUse.usesOf(Idx))
-    if (!M.getReg(V) && M.isInSlot(V))
+    if (!M.getReg(V) && M.isInSlot(V) && !anchorRegister(V))
       if (MachineInstr *Folded = foldSlotRead(MI, Idx, V))
         return Folded;
   return nullptr;
@@ -180,6 +181,7 @@ void MTSAllocator::replaceByFolded(MachineInstr &MI, MachineInstr &Folded,
       MF.substituteDebugValuesForInst(MI, Folded, OpIdx);
   }
   WalkFacts.Instrs[Idx] = &Folded; // CurFacts, which the walk reads only.
+  forgetAnchoredDefinition(MI);
   MI.eraseFromParent();
   FoldedValue = V;
 }

@@ -564,6 +564,25 @@ private:
   void storeBeforeException(const ThrowSite &Site, Register V,
                             llvm::MCRegister R);
 
+  // --- AnchoredRecomputation.cpp: recompute a value from one it reads ---
+  /// Note Def, which reads one value and has an opcode the target marks
+  /// rematerializable, in AnchoredDefinitions if its value can be
+  /// recomputed from the value it reads (an address from the GOT pointer).
+  void noteIfRecomputableFromAnchor(llvm::MachineInstr &Def);
+  /// The register holding the anchor V can be recomputed from, at the
+  /// point the walk is at; none when V cannot be recomputed there.
+  llvm::MCRegister anchorRegister(Register V) const;
+  /// Recompute V into To right before InsertPoint, if anchorRegister allows;
+  /// the new instruction, or null.
+  llvm::MachineInstr *recomputeFromAnchor(Register V, llvm::MCRegister To);
+  /// After eraseStoresNeverRead: erase the definitions whose values nothing
+  /// reads, now that their stores went.
+  void eraseUnreadAnchoredDefinitions();
+  /// Def is replaced (folded): no longer a definition to erase.
+  void forgetAnchoredDefinition(const llvm::MachineInstr &Def);
+  /// Delete the templates.
+  void forgetAnchoredDefinitions();
+
   // --- Folding.cpp: an instruction reads its operand from the slot ------
   /// Replace MI by the target's form of it that reads (or updates) a value
   /// only its slot holds in the slot, when a register is not worth it;
@@ -1185,6 +1204,19 @@ private:
   /// constant pool), for folding: the target reads how wide the load is
   /// from the class of the register the copy defines.
   llvm::DenseMap<Register, llvm::MachineInstr *> FoldableLoadTemplates;
+  /// A definition a value can be recomputed from (AnchoredRecomputation.cpp):
+  /// a copy made before the walk rewrote it, outside any block, whose
+  /// operand AnchorOpIdx reads Anchor. An anchor defined more than once is
+  /// final only outside the entry block.
+  struct AnchoredDefinition {
+    llvm::MachineInstr *Template;
+    /// The definition itself, or null once it is replaced.
+    llvm::MachineInstr *Definition;
+    unsigned AnchorOpIdx;
+    Register Anchor;
+    bool FinalOutsideEntry;
+  };
+  llvm::DenseMap<Register, AnchoredDefinition> AnchoredDefinitions;
   /// When each value was last read or written, in instructions walked
   /// (Clock), for -mts-evict=lru (and empty for the other policies).
   llvm::IndexedMap<unsigned, llvm::VirtReg2IndexFunctor> LastTouched;

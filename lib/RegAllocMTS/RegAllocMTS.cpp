@@ -338,6 +338,7 @@ MTSAllocator::~MTSAllocator() {
     MF.deleteMachineInstr(Template);
   for (auto [V, Template] : FoldableLoadTemplates)
     MF.deleteMachineInstr(Template);
+  forgetAnchoredDefinitions();
   for (MachineInstr *Def : DetachedDefinitions)
     MF.deleteMachineInstr(Def);
   // Left only when the walk failed.
@@ -542,21 +543,24 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
       // lists them: this scan visits every instruction, and the list cost
       // the pass 0.4% more instructions.
       Defs.clear();
-      bool UsesValue = false;
+      unsigned ValueReads = 0;
       for (const MachineOperand &MO : MI.operands()) {
         if (!MO.isReg() || !MO.getReg().isVirtual())
           continue;
         if (MO.isDef())
           Defs.push_back(MO.getReg());
         else
-          UsesValue = true;
+          ++ValueReads;
         if (MO.readsReg() && FirstSighting(MO.getReg()))
           FirstReads.push_back({MO.getReg(), Pos});
       }
       for (Register D : Defs)
         FirstSighting(D);
-      if (Rematerialize && !UsesValue && !Defs.empty())
+      if (Rematerialize && !ValueReads && !Defs.empty())
         noteIfRematerializable(MI);
+      else if (Rematerialize && ValueReads == 1 && Defs.size() == 1 &&
+               MI.getDesc().isRematerializable())
+        noteIfRecomputableFromAnchor(MI);
       if (MI.isCopy() && MI.getOperand(0).getReg().isPhysical())
         noteCopyToPhysical(MI);
       ++Pos;
@@ -818,6 +822,7 @@ void MTSAllocator::run() {
   setBlockLiveIns();
   hoistCommonReloads();
   eraseStoresNeverRead();
+  eraseUnreadAnchoredDefinitions();
   describeSpillSlots();
   forgetLiveRanges();
 }
@@ -1419,6 +1424,7 @@ void MTSAllocator::emit(const Edit &E) {
   DebugLoc DL;
   double Freq = CurFreq;
   const TargetRegisterClass *RC = MRI.getRegClass(E.Value);
+  bool Recomputed = false;
   switch (E.Kind) {
   case Edit::Copy:
     // A COPY, lowered after allocation: some register classes (x87) can only
@@ -1448,6 +1454,12 @@ void MTSAllocator::emit(const Edit &E) {
       // The copy of a definition the walk has rewritten has its flags: a
       // definition evicted unread is dead, and the value loaded here is not.
       Remat.getOperand(0).setIsDead(false);
+      Recomputed = true;
+      ++Stats.Remats;
+      break;
+    }
+    if (recomputeFromAnchor(E.Value, E.To)) {
+      Recomputed = true;
       ++Stats.Remats;
       break;
     }
@@ -1462,7 +1474,7 @@ void MTSAllocator::emit(const Edit &E) {
   // Each edit is one instruction, right before the insertion point.
   MachineInstr &Inserted = *std::prev(InsertPoint);
   noteInserted(Inserted);
-  if (Checker && E.Kind == Edit::Load && rematDef(E.Value))
+  if (Checker && Recomputed)
     Checker->rematerialized(Inserted, E.Value);
 }
 

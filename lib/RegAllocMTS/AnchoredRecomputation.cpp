@@ -1,0 +1,203 @@
+//===- AnchoredRecomputation.cpp - Recompute a value from one it reads ----===//
+//
+// Part of libMTS, a register allocator for LLVM by Model Transformer Semantics.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Constants and addresses that read nothing are recomputed where they would
+/// be reloaded (RematDefOf). Some definitions the target can recompute read
+/// one value, though: in i686 position-independent code every global's
+/// address is an offset from the GOT pointer (`%a = LEA32r %got, 1, $noreg,
+/// @g@GOTOFF`), and so is every GOT load. Loops that print many globals
+/// (Csmith's checksums) hoist those addresses out of the loop, where they
+/// were stored and reloaded (or read from their slots) on every iteration,
+/// while greedy recomputed them from the GOT pointer, which it keeps in a
+/// register.
+///
+/// Such a definition is recomputed from its *anchor*, the value it reads,
+/// when the anchor has the same value wherever it lives after the
+/// definition: it has one definition, or all of its definitions lie in the
+/// entry block, which nothing branches back to, and before the value's own
+/// definition (the GOT pointer is made by two instructions there). Only a
+/// load the walk emits, with the anchor in a register at that point, is
+/// recomputed (or in the callee-saved register a call takes it in:
+/// CalleeSavedCopy); otherwise the value is loaded from its slot as any
+/// other.
+/// So the value is still stored when it is evicted, and those stores go
+/// when no load reads the slot (eraseStoresNeverRead). A value read from
+/// its slot by a folded operand counts as a load: where the anchor is in a
+/// register, the fold gives way to the recomputation.
+///
+/// A definition whose value only stores read is dead once those stores go
+/// (eraseUnreadAnchoredDefinitions): the loop's addresses are then not
+/// computed before it at all.
+///
+/// -mts-verify checks each recomputation by its own rule: the instruction
+/// is the definition but for its destination and the anchor's operand,
+/// which must name a register that holds the anchor there.
+///
+//===----------------------------------------------------------------------===//
+
+#include "AllocationChecker.h"
+#include "MTSAllocator.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/CodeGen/LiveIntervals.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+
+using namespace llvm;
+using namespace mts;
+
+/// Whether every definition of \p Anchor comes before \p Def in the entry
+/// block, which no edge enters: once the entry block is left, or past its
+/// last definition, the anchor holds the value Def read.
+static bool isFinalBeforeLeavingEntry(Register Anchor, const MachineInstr &Def,
+                                      const MachineRegisterInfo &MRI) {
+  const MachineBasicBlock &Entry = Def.getMF()->front();
+  if (!Entry.pred_empty())
+    return false;
+  for (const MachineInstr &AnchorDef : MRI.def_instructions(Anchor))
+    if (AnchorDef.getParent() != &Entry)
+      return false;
+  if (Def.getParent() != &Entry)
+    return true;
+  // Def reads the anchor's last value when no definition of it follows.
+  for (MachineBasicBlock::const_iterator I = std::next(Def.getIterator()),
+                                         E = Entry.end();
+       I != E; ++I)
+    if (I->definesRegister(Anchor, /*TRI=*/nullptr))
+      return false;
+  return true;
+}
+
+void MTSAllocator::noteIfRecomputableFromAnchor(MachineInstr &Def) {
+  const MachineOperand &DefMO = Def.getOperand(0);
+  if (!DefMO.isReg() || !DefMO.isDef() || !DefMO.getReg().isVirtual() ||
+      DefMO.getSubReg() || DefMO.isTied() || Def.isBundled())
+    return;
+  Register V = DefMO.getReg();
+  if (!MRI.hasOneDef(V))
+    return;
+  // One read of one whole value, and no other register written: x86's
+  // reMaterialize rewrites only its own flag-setting idioms for where the
+  // flags are live.
+  unsigned AnchorOpIdx = 0;
+  for (const MachineOperand &MO : drop_begin(Def.operands())) {
+    if (!MO.isReg() || !MO.getReg())
+      continue;
+    if (MO.isDef())
+      return;
+    if (!MO.getReg().isVirtual())
+      continue;
+    if (AnchorOpIdx || MO.getSubReg() || MO.isUndef() || MO.isTied())
+      return;
+    AnchorOpIdx = MO.getOperandNo();
+  }
+  if (!AnchorOpIdx)
+    return;
+  // The target's answer last: it is a virtual call (the opcode's flag,
+  // which it tests first, computeDistancesAcrossBlocks has tested).
+  Register Anchor = Def.getOperand(AnchorOpIdx).getReg();
+  bool OneDefinition = MRI.hasOneDef(Anchor);
+  if (Anchor == V ||
+      (!OneDefinition && !isFinalBeforeLeavingEntry(Anchor, Def, MRI)) ||
+      !TII.isReMaterializable(Def))
+    return;
+  AnchoredDefinitions[V] = {MF.CloneMachineInstr(&Def), &Def, AnchorOpIdx,
+                            Anchor, /*FinalOutsideEntry=*/!OneDefinition};
+}
+
+/// Whether the value \p Def writes into its register is read: by an
+/// instruction after it in its block, or beyond the block's end.
+static bool isValueRead(const MachineInstr &Def,
+                        const TargetRegisterInfo &TRI) {
+  const MachineOperand &DefMO = Def.getOperand(0);
+  if (DefMO.isDead())
+    return false;
+  MCRegister R = DefMO.getReg().asMCReg();
+  const MachineBasicBlock &MBB = *Def.getParent();
+  for (MachineBasicBlock::const_iterator I = std::next(Def.getIterator()),
+                                         E = MBB.end();
+       I != E; ++I) {
+    if (I->isDebugInstr())
+      continue;
+    if (I->readsRegister(R, &TRI))
+      return true;
+    if (I->definesRegister(R, &TRI) ||
+        any_of(I->operands(), [&](const MachineOperand &MO) {
+          return MO.isRegMask() && MO.clobbersPhysReg(R);
+        }))
+      return false;
+  }
+  return any_of(MBB.successors(), [&](const MachineBasicBlock *Succ) {
+    return any_of(Succ->liveins(), [&](const auto &LI) {
+      return TRI.regsOverlap(LI.PhysReg, R);
+    });
+  });
+}
+
+void MTSAllocator::eraseUnreadAnchoredDefinitions() {
+  SmallDenseSet<Register, 16> Stored(SpilledValues.begin(),
+                                     SpilledValues.end());
+  for (auto &[V, D] : AnchoredDefinitions) {
+    MachineInstr *Def = D.Definition;
+    if (!Def || Stored.contains(V) || !Def->getParent() ||
+        !Def->getOperand(0).getReg().isPhysical() || isValueRead(*Def, TRI))
+      continue;
+    if (Checker)
+      Checker->forget(*Def);
+    LIS.RemoveMachineInstrFromMaps(*Def);
+    Def->eraseFromParent();
+    D.Definition = nullptr;
+  }
+}
+
+void MTSAllocator::forgetAnchoredDefinition(const MachineInstr &Def) {
+  const MachineOperand &DefMO = Def.getOperand(0);
+  if (!DefMO.isReg() || !DefMO.getReg().isVirtual())
+    return;
+  auto It = AnchoredDefinitions.find(DefMO.getReg());
+  if (It != AnchoredDefinitions.end() && It->second.Definition == &Def)
+    It->second.Definition = nullptr;
+}
+
+MCRegister MTSAllocator::anchorRegister(Register V) const {
+  auto It = AnchoredDefinitions.find(V);
+  // Only the walk has the model of the point where a load goes: the edge
+  // shuffles load between models of their own.
+  if (It == AnchoredDefinitions.end() || !CurFacts)
+    return MCRegister();
+  const AnchoredDefinition &D = It->second;
+  // An anchor defined more than once is final only past the entry block.
+  if (D.FinalOutsideEntry && CurMBB == &MF.front())
+    return MCRegister();
+  if (MCRegister R = M.getReg(D.Anchor))
+    return R;
+  // Between `$ebx = COPY %got` and the call that reads it, the GOT pointer
+  // is in $ebx, which is the call's and not the model's until the call.
+  if (CalleeSavedCopy.Value == D.Anchor)
+    return CalleeSavedCopy.Reg;
+  return MCRegister();
+}
+
+MachineInstr *MTSAllocator::recomputeFromAnchor(Register V, MCRegister To) {
+  MCRegister AnchorReg = anchorRegister(V);
+  if (!AnchorReg)
+    return nullptr;
+  const AnchoredDefinition &D = AnchoredDefinitions.find(V)->second;
+  TII.reMaterialize(*CurMBB, InsertPoint, To, /*SubIdx=*/0, *D.Template);
+  MachineInstr &Remat = *std::prev(InsertPoint);
+  MachineOperand &AnchorMO = Remat.getOperand(D.AnchorOpIdx);
+  AnchorMO.setReg(AnchorReg);
+  AnchorMO.setIsKill(false);
+  AnchorMO.setIsRenamable(true);
+  Remat.getOperand(0).setIsDead(false);
+  return &Remat;
+}
+
+void MTSAllocator::forgetAnchoredDefinitions() {
+  for (auto &[V, D] : AnchoredDefinitions)
+    MF.deleteMachineInstr(D.Template);
+  AnchoredDefinitions.clear();
+}
