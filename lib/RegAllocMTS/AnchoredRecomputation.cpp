@@ -19,11 +19,12 @@
 /// when the anchor has the same value wherever it lives after the
 /// definition: it has one definition, or all of its definitions lie in the
 /// entry block, which nothing branches back to, and before the value's own
-/// definition (the GOT pointer is made by two instructions there). Only a
-/// load the walk emits, with the anchor in a register at that point, is
-/// recomputed (or in the callee-saved register a call takes it in:
-/// CalleeSavedCopy); otherwise the value is loaded from its slot as any
-/// other.
+/// definition (the GOT pointer is made by two instructions there). A load
+/// is recomputed where the anchor is in a register: in the walk, where the
+/// model has it (or the callee-saved register a call takes it in holds it:
+/// CalleeSavedCopy), and on an edge, where the shuffle has put it by the
+/// time of the load (anchorsAtEdgeLoads). Otherwise the value is loaded from
+/// its slot as any other.
 /// So the value is still stored when it is evicted, and those stores go
 /// when no load reads the slot (eraseStoresNeverRead). A value read from
 /// its slot by a folded operand counts as a load: where the anchor is in a
@@ -41,6 +42,7 @@
 
 #include "AllocationChecker.h"
 #include "MTSAllocator.h"
+#include "mts/ValueOrder.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/CodeGen/LiveIntervals.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -164,14 +166,17 @@ void MTSAllocator::forgetAnchoredDefinition(const MachineInstr &Def) {
 
 MCRegister MTSAllocator::anchorRegister(Register V) const {
   auto It = AnchoredDefinitions.find(V);
-  // Only the walk has the model of the point where a load goes: the edge
-  // shuffles load between models of their own.
-  if (It == AnchoredDefinitions.end() || !CurFacts)
+  if (It == AnchoredDefinitions.end())
     return MCRegister();
   const AnchoredDefinition &D = It->second;
   // An anchor defined more than once is final only past the entry block.
   if (D.FinalOutsideEntry && CurMBB == &MF.front())
     return MCRegister();
+  // An edge's shuffle has worked out where the anchor is at its load
+  // (anchorsAtEdgeLoads); the walk's model knows it everywhere else, and
+  // nothing else loads.
+  if (!CurFacts)
+    return EdgeLoadAnchor;
   if (MCRegister R = M.getReg(D.Anchor))
     return R;
   // Between `$ebx = COPY %got` and the call that reads it, the GOT pointer
@@ -200,4 +205,64 @@ void MTSAllocator::forgetAnchoredDefinitions() {
   for (auto &[V, D] : AnchoredDefinitions)
     MF.deleteMachineInstr(D.Template);
   AnchoredDefinitions.clear();
+}
+
+SmallVector<MCRegister, 8>
+MTSAllocator::anchorsAtEdgeLoads(MutableArrayRef<Edit> Edits,
+                                 ArrayRef<Binding> Exit,
+                                 ArrayRef<MCRegister> Kept) const {
+  SmallVector<MCRegister, 8> AtLoad(Edits.size());
+  // Where each anchor of a value the shuffle loads is, edit by edit. The
+  // exit model's register holds it for sure only if the shuffle keeps it
+  // (Succ reads it there) or reads it (a copy or store of it): a register
+  // nothing reads after Pred may never have been filled on the way in.
+  // A copy or load of the anchor moves it; any other write over it loses
+  // it.
+  struct AnchorAt {
+    Register Anchor;
+    MCRegister Reg;
+    bool Sure;
+  };
+  SmallVector<AnchorAt, 4> Anchors;
+  for (const Edit &E : Edits) {
+    if (E.Kind != Edit::Load)
+      continue;
+    auto It = AnchoredDefinitions.find(E.Value);
+    if (It == AnchoredDefinitions.end())
+      continue;
+    Register A = It->second.Anchor;
+    if (none_of(Anchors, [&](const AnchorAt &At) { return At.Anchor == A; }))
+      if (const Binding *B = findByValue(Exit, A); B && B->Reg)
+        Anchors.push_back({A, B->Reg, isListed(Kept, B->Reg)});
+  }
+  if (Anchors.empty())
+    return AtLoad;
+  for (auto [I, E] : enumerate(Edits)) {
+    if (E.Kind == Edit::Load)
+      if (auto It = AnchoredDefinitions.find(E.Value);
+          It != AnchoredDefinitions.end())
+        for (const AnchorAt &At : Anchors)
+          if (At.Anchor == It->second.Anchor && At.Sure)
+            AtLoad[I] = At.Reg;
+    for (AnchorAt &At : Anchors) {
+      if (E.Value == At.Anchor && E.Kind == Edit::Store) {
+        At.Sure |= E.From == At.Reg;
+      } else if (E.Value == At.Anchor) {
+        At.Reg = E.To;
+        At.Sure = true;
+      } else if (E.Kind != Edit::Store && At.Reg &&
+                 Units.overlap(At.Reg, E.To)) {
+        At.Reg = MCRegister();
+        At.Sure = false;
+      }
+    }
+  }
+  // ParallelMove took the last edit it saw read a register for its kill;
+  // a recomputation after it reads the register too.
+  for (auto [I, Anchor] : enumerate(AtLoad))
+    if (Anchor)
+      for (Edit &Before : Edits.take_front(I))
+        if (Before.Kind != Edit::Load && Units.overlap(Before.From, Anchor))
+          Before.Kill = false;
+  return AtLoad;
 }

@@ -2072,7 +2072,18 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
   // Registers the shuffle reads before writing them, or leaves in place, are
   // live into it (a scratch register is not: the shuffle writes it first).
   // The other registers of Pred's exit model hold values Succ does not need.
-  SmallVector<MCRegister, 8> LiveThrough;
+  // A load recomputed from an anchor reads the anchor's register, one of
+  // those.
+  SmallVector<MCRegister, 8> Kept;
+  BindingCursor StillInExit(Exit);
+  for (const Binding &To : Entry)
+    if (const Binding *From = StillInExit.find(To.Value);
+        From && From->Reg && From->Reg == To.Reg &&
+        !namesRegister(Unread, To.Reg))
+      Kept.push_back(From->Reg);
+  SmallVector<MCRegister, 8> AnchorAtLoad =
+      anchorsAtEdgeLoads(Edits, Exit, Kept);
+  SmallVector<MCRegister, 8> LiveThrough(Kept.begin(), Kept.end());
   BitVector Written(Units.getNumUnits());
   for (const Edit &E : Edits) {
     if (E.Kind != Edit::Load && !Units.anyUnitIn(E.From, Written))
@@ -2080,12 +2091,6 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
     if (E.Kind != Edit::Store)
       Units.markUnits(E.To, Written);
   }
-  BindingCursor StillInExit(Exit);
-  for (const Binding &To : Entry)
-    if (const Binding *From = StillInExit.find(To.Value);
-        From && From->Reg && From->Reg == To.Reg &&
-        !namesRegister(Unread, To.Reg))
-      LiveThrough.push_back(From->Reg);
   bool TerminatorsSafe = true;
   for (MachineInstr &T : Pred.terminators())
     for (const MachineOperand &MO : T.operands())
@@ -2140,8 +2145,11 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
     InsertPoint = Split->getFirstTerminator();
     CurFreq = std::min(PredFreq, SuccFreq);
   }
-  for (const Edit &E : Edits)
+  for (auto [E, Anchor] : zip_equal(Edits, AnchorAtLoad)) {
+    EdgeLoadAnchor = Anchor;
     emit(E);
+  }
+  EdgeLoadAnchor = MCRegister();
   return true;
 }
 

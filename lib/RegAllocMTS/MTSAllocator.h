@@ -575,6 +575,15 @@ private:
   /// Recompute V into To right before InsertPoint, if anchorRegister allows;
   /// the new instruction, or null.
   llvm::MachineInstr *recomputeFromAnchor(Register V, llvm::MCRegister To);
+  /// For each of an edge shuffle's edits, the register its load can
+  /// recompute the value from: where the value's anchor is at that point
+  /// of the shuffle, if surely in a register; none for the other edits.
+  /// Kept lists the exit model's registers the shuffle leaves in place for
+  /// Succ. An earlier edit's read of such a register is then no kill.
+  llvm::SmallVector<llvm::MCRegister, 8>
+  anchorsAtEdgeLoads(llvm::MutableArrayRef<Edit> Edits,
+                     llvm::ArrayRef<Binding> Exit,
+                     llvm::ArrayRef<MCRegister> Kept) const;
   /// After eraseStoresNeverRead: erase the definitions whose values nothing
   /// reads, now that their stores went.
   void eraseUnreadAnchoredDefinitions();
@@ -1217,6 +1226,8 @@ private:
     bool FinalOutsideEntry;
   };
   llvm::DenseMap<Register, AnchoredDefinition> AnchoredDefinitions;
+  /// While an edge shuffle emits a load: anchorsAtEdgeLoads' register.
+  llvm::MCRegister EdgeLoadAnchor;
   /// When each value was last read or written, in instructions walked
   /// (Clock), for -mts-evict=lru (and empty for the other policies).
   llvm::IndexedMap<unsigned, llvm::VirtReg2IndexFunctor> LastTouched;

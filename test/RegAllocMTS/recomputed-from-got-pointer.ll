@@ -2,8 +2,9 @@
 ; pointer: `%a = LEA32r %got, 1, $noreg, @s@GOTOFF`. MachineLICM hoists the
 ; six string addresses out of the loop, and every call takes the GOT pointer
 ; in $ebx, so the addresses cannot all stay in registers. mts recomputes each
-; from the GOT pointer where the call needs it, as greedy does (CHECK): no
-; stores before the loop, no reloads in it. Without recomputation from the
+; from the GOT pointer where the call needs it, as greedy does, and on the
+; back edge where the loop's header wants one in a register (CHECK): no
+; stores of them before the loop, no reloads in it. Without recomputation from the
 ; value an instruction reads (before this, or with -mts-remat=0), they were
 ; stored before the loop and read from their slots on every iteration
 ; (NOREMAT).
@@ -77,6 +78,11 @@ loop:
 ; CHECK-NEXT:  pushl %[[A]]
 ; CHECK-NEXT:  .cfi_adjust_cfa_offset
 ; CHECK-NEXT:  calll report@PLT
+; The back edge takes the first address back to where the loop's header
+; has it by recomputing it too, after the GOT pointer's own move.
+; CHECK-NOT:   Reload
+; CHECK:       leal .L.str@GOTOFF(%{{[a-z]+}}), %{{[a-z]+}}
+; CHECK-NEXT:  jmp
 
 ; NOREMAT-LABEL: checksums:
 ; NOREMAT:       # %loop
