@@ -24,10 +24,9 @@
 /// model has it (or the callee-saved register a call takes it in holds it:
 /// CalleeSavedCopy), and on an edge, where the shuffle has put it by the
 /// time of the load (anchorsAtEdgeLoads). Otherwise the value is loaded from
-/// its slot as any other.
-/// So the value is still stored when it is evicted, and those stores go
-/// when no load reads the slot (eraseStoresNeverRead). A value read from
-/// its slot by a folded operand counts as a load: where the anchor is in a
+/// its slot as any other, so it is still stored when it is evicted; those
+/// stores go when no load reads the slot (eraseStoresNeverRead). A read
+/// folded from the slot counts as a load: where the anchor is in a
 /// register, the fold gives way to the recomputation.
 ///
 /// A definition whose value only stores read is dead once those stores go
@@ -172,9 +171,8 @@ MCRegister MTSAllocator::anchorRegister(Register V) const {
   // An anchor defined more than once is final only past the entry block.
   if (D.FinalOutsideEntry && CurMBB == &MF.front())
     return MCRegister();
-  // An edge's shuffle has worked out where the anchor is at its load
-  // (anchorsAtEdgeLoads); the walk's model knows it everywhere else, and
-  // nothing else loads.
+  // Outside the walk, only an edge's shuffle knows where the anchor is at
+  // its load (anchorsAtEdgeLoads); no other load is recomputed.
   if (!CurFacts)
     return EdgeLoadAnchor;
   if (MCRegister R = M.getReg(D.Anchor))

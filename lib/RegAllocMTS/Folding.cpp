@@ -145,8 +145,8 @@ MachineInstr *MTSAllocator::foldSlotOperand(MachineInstr &MI, unsigned Idx) {
       MI.isInlineAsm() || MI.isBundle())
     return nullptr;
   // Asked of every instruction, and few read a value that is only in
-  // memory: the search for a fold is its own function.
-  // A value recomputed from a register is read from there instead.
+  // memory: the search for a fold is its own function. A value that can be
+  // recomputed from a register (anchorRegister) is, instead.
   for (Register V : CurFacts->NextUse.usesOf(Idx))
     if (!M.getReg(V) && M.isInSlot(V) && !anchorRegister(V))
       if (MachineInstr *Folded = foldSlotRead(MI, Idx, V))

@@ -511,7 +511,8 @@ void MTSAllocator::noteIfRematerializable(MachineInstr &Def) {
 /// The reads and writes of every block, joined over the CFG into next-use
 /// distances past each block's end (mts/GlobalNextUse.h); an edge that
 /// leaves a loop makes everything read beyond it far away. The same walk
-/// finds the recomputable values (noteIfRematerializable): it has each
+/// finds the recomputable values (noteIfRematerializable,
+/// noteIfRecomputableFromAnchor): it has each
 /// definition's operands at hand, where a walk over the values reached
 /// each one's definition through its use list, a cache miss or more per
 /// value.
