@@ -164,6 +164,10 @@ private:
   /// V's; invalid when there is none.
   MCRegister freeRegisterFor(Register V, const llvm::BitVector &Avoid,
                              llvm::ArrayRef<llvm::MCPhysReg> Order) const;
+  /// Whether R has one occupant, Occupants[0], and it can move to a free
+  /// register outside the units the request's displacement avoids.
+  bool soleOccupantCanMove(MCRegister R, llvm::ArrayRef<Register> Occupants,
+                           const RegRequest &Req) const;
   /// Whether R's one occupant is a value a join expects there and can move
   /// to a free register: taking R costs a copy now and another at the join.
   bool holdsValueExpectedAtJoin(MCRegister R, const RegRequest &Req);

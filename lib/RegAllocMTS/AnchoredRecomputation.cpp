@@ -222,26 +222,31 @@ MTSAllocator::anchorsAtEdgeLoads(MutableArrayRef<Edit> Edits,
     bool Sure;
   };
   SmallVector<AnchorAt, 4> Anchors;
-  for (const Edit &E : Edits) {
+  // Per edit, its load's entry in Anchors; -1 for none.
+  SmallVector<int, 8> AnchorOf(Edits.size(), -1);
+  for (auto [I, E] : enumerate(Edits)) {
     if (E.Kind != Edit::Load)
       continue;
     auto It = AnchoredDefinitions.find(E.Value);
     if (It == AnchoredDefinitions.end())
       continue;
     Register A = It->second.Anchor;
-    if (none_of(Anchors, [&](const AnchorAt &At) { return At.Anchor == A; }))
-      if (const Binding *B = findByValue(Exit, A); B && B->Reg)
-        Anchors.push_back({A, B->Reg, isListed(Kept, B->Reg)});
+    auto At = find_if(Anchors,
+                      [&](const AnchorAt &Known) { return Known.Anchor == A; });
+    if (At == Anchors.end()) {
+      const Binding *B = findByValue(Exit, A);
+      if (!B || !B->Reg)
+        continue;
+      Anchors.push_back({A, B->Reg, isListed(Kept, B->Reg)});
+      At = std::prev(Anchors.end());
+    }
+    AnchorOf[I] = At - Anchors.begin();
   }
   if (Anchors.empty())
     return AtLoad;
   for (auto [I, E] : enumerate(Edits)) {
-    if (E.Kind == Edit::Load)
-      if (auto It = AnchoredDefinitions.find(E.Value);
-          It != AnchoredDefinitions.end())
-        for (const AnchorAt &At : Anchors)
-          if (At.Anchor == It->second.Anchor && At.Sure)
-            AtLoad[I] = At.Reg;
+    if (AnchorOf[I] >= 0 && Anchors[AnchorOf[I]].Sure)
+      AtLoad[I] = Anchors[AnchorOf[I]].Reg;
     for (AnchorAt &At : Anchors) {
       if (E.Value == At.Anchor && E.Kind == Edit::Store) {
         At.Sure |= E.From == At.Reg;

@@ -138,16 +138,22 @@ PrimitiveTransformers::unitsToAvoidDisplacing(MCRegister R,
   return Avoid;
 }
 
+bool PrimitiveTransformers::soleOccupantCanMove(MCRegister R,
+                                                ArrayRef<Register> Occupants,
+                                                const RegRequest &Req) const {
+  // One free register for each: two occupants (parts of R) are rare.
+  return Occupants.size() == 1 &&
+         freeRegisterFor(Occupants[0], unitsToAvoidDisplacing(R, Req),
+                         Req.OrderOf(Occupants[0]));
+}
+
 bool PrimitiveTransformers::holdsValueExpectedAtJoin(MCRegister R,
                                                      const RegRequest &Req) {
   SmallVector<Register, 2> Occupants;
   M.getOccupants(R, Occupants);
-  if (none_of(Occupants, [&](Register O) { return Req.ExpectedAtJoin(O, R); }))
-    return false;
-  BitVector Avoid = unitsToAvoidDisplacing(R, Req);
-  // One free register for each: two occupants (parts of R) are rare.
-  return Occupants.size() == 1 &&
-         freeRegisterFor(Occupants[0], Avoid, Req.OrderOf(Occupants[0]));
+  return any_of(Occupants,
+                [&](Register O) { return Req.ExpectedAtJoin(O, R); }) &&
+         soleOccupantCanMove(R, Occupants, Req);
 }
 
 MCRegister
@@ -162,8 +168,7 @@ PrimitiveTransformers::bestMovableNotExpectedAtJoin(const RegRequest &Req,
     auto [Lowest, Clean] = rankOfOccupants(R, Rank, Occupants);
     if ((Best && Lowest <= BestRank) || Occupants.size() != 1 ||
         Req.ExpectedAtJoin(Occupants[0], R) ||
-        !freeRegisterFor(Occupants[0], unitsToAvoidDisplacing(R, Req),
-                         Req.OrderOf(Occupants[0])))
+        !soleOccupantCanMove(R, Occupants, Req))
       continue;
     Best = R;
     BestRank = Lowest;
