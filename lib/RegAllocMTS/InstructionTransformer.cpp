@@ -192,10 +192,16 @@ MCRegister MTSAllocator::copyHintBeyondBlock(Register V) const {
 }
 
 MCRegister MTSAllocator::copiedToPhysical(Register V) const {
-  if (CopiedToPhysical.empty() || CrossesCall.test(V.virtRegIndex()))
+  if (CopiedToPhysical.empty())
     return MCRegister();
   unsigned R = CopiedToPhysical[V.virtRegIndex()];
-  return R == CopiesDisagree ? MCRegister() : MCRegister(R);
+  if (!R || R == CopiesDisagree)
+    return MCRegister();
+  // A value that lives across calls waits there only in a callee-saved
+  // register: i686 PIC's GOT pointer, which every call takes in $ebx.
+  if (CrossesCall.test(V.virtRegIndex()) && !isCalleeSaved(R))
+    return MCRegister();
+  return MCRegister(R);
 }
 
 unsigned MTSAllocator::nextCall() const {

@@ -649,11 +649,12 @@ private:
   llvm::MCRegister copyHint(Register V);
   /// That register, whether or not the value crosses a call.
   llvm::MCRegister copyTarget(Register V) const;
-  /// For a value that lives out of the current block and crosses no call,
-  /// the physical register a copy beyond the block wants it in
-  /// (CopiedToPhysical), if any.
+  /// For a value that lives out of the current block, the physical
+  /// register a copy beyond the block wants it in (copiedToPhysical), if
+  /// any.
   llvm::MCRegister copyHintBeyondBlock(Register V) const;
-  /// V's entry of CopiedToPhysical, if it has one and crosses no call.
+  /// V's entry of CopiedToPhysical, if it has one and it is callee-saved or
+  /// V crosses no call.
   llvm::MCRegister copiedToPhysical(Register V) const;
   /// The position of V's first read at or after position From of the
   /// current block; NoRead when the block does not read it there.

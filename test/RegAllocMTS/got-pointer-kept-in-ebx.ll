@@ -9,24 +9,29 @@
 ;     }
 ;     return s;
 ;   }
-; After a call the pointer is still in $ebx, and the model takes that as
-; its register, so the copies before the next calls are identities. The
-; pointer used to stay in the register (or slot) it had, and was copied or
-; reloaded into $ebx before each call (calls.c on i686 ran 12% more
-; instructions than with greedy).
+; The pointer is made in $ebx, which the copies ask for, and stays there:
+; the loop has no copy into $ebx at all. It used to be made in another
+; callee-saved register and copied into $ebx before the first call of
+; each iteration, with the register's value moved back on the back edge;
+; before that, copied or reloaded into $ebx before every call (calls.c on
+; i686 ran 12% more instructions than with greedy).
 ; RUN: llc -O2 -relocation-model=pic -load %mts_lib -regalloc=mts -mts-verify \
 ; RUN:   -verify-machineinstrs %s -o - | FileCheck %s
 
 ; CHECK-LABEL: g:
+; CHECK:       popl %ebx
+; CHECK-NEXT:  .Ltmp0:
+; CHECK-NEXT:  addl $_GLOBAL_OFFSET_TABLE_+(.Ltmp0-.L0$pb), %ebx
 ; CHECK:       # =>This Inner Loop Header
-; CHECK:       movl %e{{[a-z]+}}, %ebx
+; CHECK-NOT:   %ebx
 ; CHECK:       calll f1@PLT
 ; CHECK-NOT:   %ebx
 ; CHECK:       calll f2@PLT
 ; CHECK-NOT:   %ebx
 ; CHECK:       calll f1@PLT
-; CHECK-NOT:   (%esp), %ebx
-; CHECK:       jmp
+; CHECK-NOT:   %ebx
+; CHECK:       jne .LBB0_4
+; CHECK-NEXT:  jmp
 ; CHECK:       retl
 
 target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128"

@@ -2,12 +2,12 @@
 ; pointer: `%a = LEA32r %got, 1, $noreg, @s@GOTOFF`. MachineLICM hoists the
 ; six string addresses out of the loop, and every call takes the GOT pointer
 ; in $ebx, so the addresses cannot all stay in registers. mts recomputes each
-; from the GOT pointer where the call needs it, as greedy does, and on the
-; back edge where the loop's header wants one in a register (CHECK): no
-; stores of them before the loop, no reloads in it. Without recomputation from the
-; value an instruction reads (before this, or with -mts-remat=0), they were
-; stored before the loop and read from their slots on every iteration
-; (NOREMAT).
+; from the GOT pointer where the call needs it, as greedy does (CHECK): no
+; stores of them before the loop, no reloads in it. Where the loop takes the
+; register its header has an address in, the back edge recomputes it (sums).
+; Without recomputation from the value an instruction reads (before this,
+; or with -mts-remat=0), they were stored before the loop and read from
+; their slots on every iteration (NOREMAT).
 ; RUN: llc -mtriple=i686-linux-gnu -relocation-model=pic -O2 -load %mts_lib \
 ; RUN:   -regalloc=mts -mts-verify -verify-machineinstrs %s -o - | FileCheck %s
 ; RUN: llc -mtriple=i686-linux-gnu -relocation-model=pic -O2 -load %mts_lib \
@@ -78,14 +78,56 @@ loop:
 ; CHECK-NEXT:  pushl %[[A]]
 ; CHECK-NEXT:  .cfi_adjust_cfa_offset
 ; CHECK-NEXT:  calll report@PLT
-; The back edge takes the first address back to where the loop's header
-; has it by recomputing it too, after the GOT pointer's own move.
+; The first address stays where the loop's header has it, and the GOT
+; pointer in $ebx: the back edge needs no code.
 ; CHECK-NOT:   Reload
-; CHECK:       leal .L.str@GOTOFF(%{{[a-z]+}}), %{{[a-z]+}}
-; CHECK-NEXT:  jmp
+; CHECK-NOT:   leal
+; CHECK:       jne .LBB0_2
 
 ; NOREMAT-LABEL: checksums:
 ; NOREMAT:       # %loop
 ; NOREMAT-COUNT-5: pushl {{[0-9]+}}(%esp) # 4-byte Folded Reload
 ; NOREMAT-NOT:   leal .L.str
 ; NOREMAT:       calll report@PLT
+
+declare i32 @f(ptr, i32)
+declare i32 @g(i32, i32)
+
+; The sum takes the first address's register across the calls; the back
+; edge puts the address back there, recomputed from the GOT pointer.
+define i32 @sums(i32 %n, ptr readonly %a) {
+entry:
+  %nonempty = icmp sgt i32 %n, 0
+  br i1 %nonempty, label %loop, label %exit
+
+exit:
+  %s.lcssa = phi i32 [ 0, %entry ], [ %s.next, %loop ]
+  ret i32 %s.lcssa
+
+loop:
+  %i = phi i32 [ %i.next, %loop ], [ 0, %entry ]
+  %s = phi i32 [ %s.next, %loop ], [ 0, %entry ]
+  %p = getelementptr inbounds nuw i32, ptr %a, i32 %i
+  %x = load i32, ptr %p, align 4
+  %r0 = tail call i32 @f(ptr nonnull @.str, i32 %x)
+  %r1 = tail call i32 @g(i32 %r0, i32 %s)
+  %r2 = tail call i32 @g(i32 %r1, i32 %i)
+  %r3 = tail call i32 @f(ptr nonnull @.str.1, i32 %r2)
+  %s.next = add i32 %s, %r3
+  %i.next = add nuw nsw i32 %i, 1
+  %done = icmp eq i32 %i.next, %n
+  br i1 %done, label %exit, label %loop
+}
+
+; CHECK-LABEL: sums:
+; CHECK:       leal .L.str@GOTOFF(%ebx), %[[A:[a-z]+]]
+; CHECK:       # =>This Inner Loop Header
+; CHECK:       pushl %[[A]]
+; CHECK-NEXT:  .cfi_adjust_cfa_offset
+; CHECK-NEXT:  movl %eax, %[[A]]
+; CHECK-NEXT:  calll f@PLT
+; CHECK-NOT:   Reload
+; CHECK:       je .LBB1_4
+; CHECK-NEXT:  # %bb.3: # in Loop: Header=BB1_2 Depth=1
+; CHECK-NEXT:  leal .L.str@GOTOFF(%ebx), %[[A]]
+; CHECK-NEXT:  jmp .LBB1_2
