@@ -148,6 +148,7 @@ void MTSAllocator::eraseUnreadAnchoredDefinitions() {
       continue;
     if (Checker)
       Checker->forget(*Def);
+    BlocksWithErasedDefs.insert(Def->getParent());
     LIS.RemoveMachineInstrFromMaps(*Def);
     Def->eraseFromParent();
     D.Definition = nullptr;

@@ -493,6 +493,10 @@ private:
   void forgetWalkTables();
   /// Erase the stores to spill slots that no instruction reads.
   void eraseStoresNeverRead();
+  /// In the blocks unread definitions were erased from, erase the loads of
+  /// a slot into the register a store to it in the block read, when that
+  /// register still holds the value.
+  void eraseReloadsOfHeldValues();
   /// MBB's frequency relative to the entry's, as the walk charged its edits.
   double frequencyOf(const llvm::MachineBasicBlock &MBB) const;
   void describeSpillSlots();
@@ -1306,6 +1310,9 @@ private:
   /// left its register (a constant hoisted out of a loop and evicted at
   /// once): erased after the walk, which still recomputes from them.
   llvm::SmallVector<llvm::MachineInstr *, 4> UnreadRematDefs;
+  /// Blocks that unread definitions were erased from after the walk, the
+  /// only ones eraseReloadsOfHeldValues looks into.
+  llvm::SmallPtrSet<llvm::MachineBasicBlock *, 8> BlocksWithErasedDefs;
   /// Blocks the walk or a shuffle loaded a value from its slot in, the
   /// only ones hoistCommonReloads looks into.
   llvm::SmallPtrSet<const llvm::MachineBasicBlock *, 8> BlocksWithReloads;

@@ -824,6 +824,7 @@ void MTSAllocator::run() {
   hoistCommonReloads();
   eraseStoresNeverRead();
   eraseUnreadAnchoredDefinitions();
+  eraseReloadsOfHeldValues();
   describeSpillSlots();
   forgetLiveRanges();
 }
@@ -935,6 +936,62 @@ void MTSAllocator::eraseStoresNeverRead() {
   });
 }
 
+/// A load of a spill slot into the register an earlier store of the block
+/// wrote it from, with neither written in between, loads what the register
+/// holds. Such pairs are left where the definitions that took the register
+/// meanwhile went: a preheader that made addresses its loop recomputes
+/// moved a value out of their way for nothing. The loads go, and the
+/// stores too when their slots are read nowhere else.
+void MTSAllocator::eraseReloadsOfHeldValues() {
+  struct HeldValue {
+    int Slot;
+    MachineInstr *Store;
+    Register Reg;
+  };
+  // The stores of the block so far whose registers still hold what they
+  // stored.
+  SmallVector<HeldValue, 4> Held;
+  bool Erased = false;
+  for (MachineBasicBlock *MBB : BlocksWithErasedDefs) {
+    Held.clear();
+    for (MachineInstr &MI : make_early_inc_range(*MBB)) {
+      int Slot;
+      Register Loaded = TII.isLoadFromStackSlot(MI, Slot);
+      auto Store = find_if(Held, [&](const HeldValue &H) {
+        return Loaded && H.Slot == Slot && H.Reg == Loaded;
+      });
+      if (Store != Held.end()) {
+        Store->Store->clearRegisterKills(Loaded, &TRI);
+        --Stats.Loads;
+        Stats.LoadCost -= frequencyOf(*MBB);
+        if (Checker)
+          Checker->forget(MI);
+        LIS.RemoveMachineInstrFromMaps(MI);
+        MI.eraseFromParent();
+        if (unsigned(Slot) < SlotsRead.size())
+          SlotsRead.reset(Slot);
+        Erased = true;
+        continue;
+      }
+      // A register no longer holds its slot's value once something writes
+      // or kills it, or writes the slot.
+      llvm::erase_if(Held, [&](const HeldValue &H) {
+        return MI.modifiesRegister(H.Reg, &TRI) ||
+               MI.killsRegister(H.Reg, &TRI) ||
+               (!Loaded && any_of(MI.operands(), [&](const MachineOperand &MO) {
+                 return MO.isFI() && MO.getIndex() == H.Slot;
+               }));
+      });
+      if (Register Stored = TII.isStoreToStackSlot(MI, Slot);
+          Stored && Stored.isPhysical() && MFI.isSpillSlotObjectIndex(Slot))
+        Held.push_back({Slot, &MI, Stored});
+    }
+  }
+  BlocksWithErasedDefs.clear();
+  if (Erased)
+    eraseStoresNeverRead();
+}
+
 double MTSAllocator::frequencyOf(const MachineBasicBlock &MBB) const {
   // A block made by splitting an edge is unknown to the frequencies; its
   // shuffle was charged the less frequent of the edge's ends.
@@ -975,6 +1032,7 @@ void MTSAllocator::eraseUnreadRematDefs() {
   for (MachineInstr *Def : UnreadRematDefs) {
     if (Checker)
       Checker->forget(*Def);
+    BlocksWithErasedDefs.insert(Def->getParent());
     LIS.RemoveMachineInstrFromMaps(*Def);
     Def->eraseFromParent();
   }

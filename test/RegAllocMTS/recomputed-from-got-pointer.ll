@@ -57,9 +57,12 @@ loop:
 }
 
 ; The addresses are not computed before the loop: the copies there would
-; only have been stored.
+; only have been stored. Nor is %n stored and loaded back there: it was
+; moved out of the way of their registers, and is left where it was once
+; they go (it used to be `movl %esi, 8(%esp)`, `movl 8(%esp), %esi`).
 ; CHECK-LABEL: checksums:
 ; CHECK-NOT:   .L.str.{{[1-5]}}@GOTOFF
+; CHECK-NOT:   {{Spill|Reload}}
 ; CHECK:       # %loop
 ; CHECK-NOT:   Reload
 ; CHECK:       leal .L.str.1@GOTOFF(%[[GOT:[a-z]+]]), %[[A:[a-z]+]]
