@@ -1228,7 +1228,8 @@ bool MTSAllocator::isIdleIn(const MachineLoop &L, const Binding &E) {
 }
 
 /// Whether L clobbers R somewhere V lives: first, cheaply, whether it
-/// clobbers R at all.
+/// clobbers R at all. A copy of V itself into R leaves R holding V (i686
+/// PIC's `$ebx = COPY %got` before each call, which preserves $ebx).
 bool MTSAllocator::livesAcrossClobberOf(const MachineLoop &L, Register V,
                                         MCRegister R) {
   const LoopFacts &Facts = factsOf(L);
@@ -1236,6 +1237,9 @@ bool MTSAllocator::livesAcrossClobberOf(const MachineLoop &L, Register V,
     return false;
   const LiveInterval &LI = LIS.getInterval(V);
   return llvm::any_of(Facts.Clobbers, [&](const MachineInstr *MI) {
+    if (MI->isFullCopy() && MI->getOperand(1).getReg() == V &&
+        MI->getOperand(0).getReg() == R)
+      return false;
     return clobbersRegister(*MI, R) &&
            LI.liveAt(LIS.getInstructionIndex(*MI).getRegSlot());
   });

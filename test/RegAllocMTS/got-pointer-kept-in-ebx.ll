@@ -17,6 +17,12 @@
 ; i686 ran 12% more instructions than with greedy).
 ; RUN: llc -O2 -relocation-model=pic -load %mts_lib -regalloc=mts -mts-verify \
 ; RUN:   -verify-machineinstrs %s -o - | FileCheck %s
+; The loop's header takes the pointer in $ebx too, though the copies before
+; the calls write $ebx: they write it with the pointer itself. It used to
+; take it in $ebp, the loop moving it into $ebx and back around the first
+; call, moves that later passes happened to clean up (MIR).
+; RUN: llc -O2 -relocation-model=pic -load %mts_lib -regalloc=mts \
+; RUN:   -stop-after=regallocmts %s -o - | FileCheck %s --check-prefix=MIR
 
 ; CHECK-LABEL: g:
 ; CHECK:       popl %ebx
@@ -33,6 +39,14 @@
 ; CHECK:       jne .LBB0_4
 ; CHECK-NEXT:  jmp
 ; CHECK:       retl
+
+; MIR-LABEL: name: g
+; MIR:         bb.2.for.body.preheader:
+; MIR-NOT:     COPY {{.*}}$ebx
+; MIR:         bb.4.for.body:
+; MIR-NOT:     COPY {{.*}}$ebx
+; MIR-NOT:     $ebx = COPY
+; MIR:         JMP_1 %bb.4
 
 target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128"
 target triple = "i386-pc-linux-gnu"
