@@ -900,6 +900,16 @@ private:
                      llvm::MCRegister Also) const;
   void findDefsUnreadAtExit();
   bool shuffleEdges();
+  /// Whether the shuffle Edits of the edge from Pred to Succ, which write
+  /// the register units Written, can go before Pred's conditional branch;
+  /// ReadLater is set to the units the branch reads and those Pred's other
+  /// successors take values in.
+  bool canShuffleBeforeBranch(const llvm::MachineBasicBlock &Pred,
+                              const llvm::MachineBasicBlock &Succ,
+                              llvm::ArrayRef<Edit> Edits,
+                              llvm::ArrayRef<Binding> Exit,
+                              const llvm::BitVector &Written,
+                              llvm::BitVector &ReadLater);
   bool shuffleEdge(llvm::MachineBasicBlock &Pred,
                    llvm::MachineBasicBlock &Succ);
   void setBlockLiveIns();

@@ -17,18 +17,25 @@
 ; RUN:   %s -o - | FileCheck %s
 
 ; CHECK-LABEL: fill:
-; CHECK:       Loop Header
+; CHECK:       adrp [[WORDS:x[0-9]+]], words
+; CHECK-NEXT:  add [[WORDS]], [[WORDS]], :lo12:words
+; The back edge recomputes the address before the loop's exit test branches,
+; and falls through into the header.
+; CHECK:       %if.end
 ; CHECK-NOT:   {{[0-9]+-byte (Spill|Reload)}}
-; CHECK:       ldr [[W:x[0-9]+]], [[[WORDS:x[0-9]+]], x8, lsl #3]
+; CHECK:       adrp [[WORDS]], words
+; CHECK-NEXT:  add [[WORDS]], [[WORDS]], :lo12:words
+; CHECK-NEXT:  b.ge
+; CHECK-NEXT:  %while.body
+; CHECK-NEXT:  Loop Header
+; CHECK-NOT:   {{[0-9]+-byte (Spill|Reload)}}
+; CHECK:       ldr [[W:x[0-9]+]], [[[WORDS]], x8, lsl #3]
 ; CHECK-NOT:   {{[0-9]+-byte (Spill|Reload)}}
 ; CHECK:       mov [[WORDS]], [[W]]
 ; CHECK-NEXT:  bl strlen
 ; CHECK-NOT:   {{[0-9]+-byte (Spill|Reload)}}
 ; CHECK:       bl memcpy
 ; CHECK-NOT:   {{[0-9]+-byte (Spill|Reload)}}
-; CHECK:       adrp [[WORDS]], words
-; CHECK-NEXT:  add [[WORDS]], [[WORDS]], :lo12:words
-; CHECK-NEXT:  b .LBB0_1
 ; CHECK:       %while.end
 
 target triple = "aarch64-unknown-linux-gnu"

@@ -30,7 +30,7 @@
 ; CHECK:       movq [[BOUNDSLOT]](%rsp), [[BOUND:%r[a-z0-9]+]] # 8-byte Reload
 ; CHECK-NEXT:  cmpq %r{{[a-z0-9]+}}, [[BOUND]]
 ; CHECK-NOT:   Spill
-; CHECK:       jmp .LBB0_2
+; CHECK:       jne .LBB0_2
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"

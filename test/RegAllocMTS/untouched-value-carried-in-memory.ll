@@ -27,20 +27,23 @@
 ; RUN:   -verify-machineinstrs %s -o - | FileCheck %s
 
 ; CHECK-LABEL: scan:
-; The common path: the remainder test, then straight into the latch.
-; CHECK:       cmpl $4256656, %eax
-; CHECK-NEXT:  ja [[LATCH:.LBB0_[0-9]+]]
-; The edge from the path that computes sum stores it.
-; CHECK:       {{^}}.LBB0_{{[0-9]+}}:{{$}}
-; CHECK-NEXT:  movl %ecx, [[SUM:[0-9]+]](%esp)
-; CHECK-NEXT:  [[LATCH]]:
+; The edge from the path that computes sum stores it, into the latch.
+; CHECK:       movl %ecx, [[SUM:[0-9]+]](%esp)
+; CHECK-NEXT:  [[LATCH:.LBB0_[0-9]+]]: # %for.inc
+; CHECK-NEXT:  # in Loop
 ; CHECK-NEXT:  incl
 ; CHECK-NEXT:  incl
 ; CHECK-NEXT:  cmpl
+; The back edge's shuffle, a constant, goes before the branch, and the
+; latch falls through into the header.
+; CHECK-NEXT:  movl ${{-?[0-9]+}}, %edx
 ; CHECK-NEXT:  je [[EXIT:.LBB0_[0-9]+]]
-; CHECK-NEXT:  # %bb.{{[0-9]+}}:
-; CHECK-NOT:   (%esp)
-; CHECK:       jmp
+; CHECK-NEXT:  .LBB0_{{[0-9]+}}: # %for.body
+; CHECK-NEXT:  # =>This Inner Loop Header
+; CHECK-NEXT:  cmpb $0, (%e{{[a-z]+}})
+; The common path: the remainder test, then straight into the latch.
+; CHECK:       cmpl $4256656, %eax
+; CHECK-NEXT:  ja [[LATCH]]
 ; CHECK:       [[EXIT]]:
 ; CHECK-NEXT:  movl [[SUM]](%esp), %ecx
 ; CHECK:       retl
