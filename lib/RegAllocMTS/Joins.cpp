@@ -2169,12 +2169,12 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
 /// jump back from it: a loop's back edge, whose shuffle then runs once more
 /// on the way out of the loop. It must write no register in which another
 /// successor takes a value (ReadLater: those, and the registers the branch
-/// reads, which the shuffle must not kill either), recompute nothing that
-/// writes a register the branch reads (x86's zeroing idiom writes $eflags),
-/// and the jumps saved must outweigh its instructions and a jump on the
-/// other edges. x87 values stay on their edge: the stackifier turns their
-/// moves before a branch into a reordering of its stack (nbody.c on i686
-/// ran 16% more instructions).
+/// reads or writes, which the shuffle must not kill either), recompute
+/// nothing that writes a register the branch reads (x86's zeroing idiom
+/// writes $eflags), and the jumps saved must outweigh its instructions and
+/// a jump on the other edges. x87 values stay on their edge: the
+/// stackifier turns their moves before a branch into a reordering of its
+/// stack (nbody.c on i686 ran 16% more instructions).
 bool MTSAllocator::canShuffleBeforeBranch(const MachineBasicBlock &Pred,
                                           const MachineBasicBlock &Succ,
                                           ArrayRef<Edit> Edits,
@@ -2198,11 +2198,12 @@ bool MTSAllocator::canShuffleBeforeBranch(const MachineBasicBlock &Pred,
   if (OtherFreq * (Edits.size() + 1) >= EdgeFreq)
     return false;
   // The registers the other successors take values in, as Pred leaves them,
-  // and those the branch reads.
+  // and those the branch reads or writes (a count a branch decrements).
   ReadLater.resize(Units.getNumUnits());
   for (const MachineInstr &T : Pred.terminators())
     for (const MachineOperand &MO : T.operands())
-      if (MO.isReg() && MO.readsReg() && MO.getReg().isPhysical())
+      if (MO.isReg() && (MO.readsReg() || MO.isDef()) &&
+          MO.getReg().isPhysical())
         Units.markUnits(MO.getReg().asMCReg(), ReadLater);
   for (const MachineBasicBlock *Other : Pred.successors()) {
     if (Other == &Succ)
