@@ -2111,7 +2111,7 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
       all_of(Edits, [](const Edit &E) { return E.Kind == Edit::Store; });
   BitVector ReadLater;
   bool BeforeBranch =
-      !StoresBeforeBranch && TerminatorsSafe &&
+      !StoresBeforeBranch &&
       canShuffleBeforeBranch(Pred, Succ, Edits, Exit, Written, ReadLater);
   if ((Pred.succ_size() == 1 && TerminatorsSafe) || StoresBeforeBranch ||
       BeforeBranch) {
@@ -2169,12 +2169,12 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
 /// jump back from it: a loop's back edge, whose shuffle then runs once more
 /// on the way out of the loop. It must write no register in which another
 /// successor takes a value (ReadLater: those, and the registers the branch
-/// reads or writes, which the shuffle must not kill either), recompute
-/// nothing that writes a register the branch reads (x86's zeroing idiom
-/// writes $eflags), and the jumps saved must outweigh its instructions and
-/// a jump on the other edges. x87 values stay on their edge: the
-/// stackifier turns their moves before a branch into a reordering of its
-/// stack (nbody.c on i686 ran 16% more instructions).
+/// reads or writes, which the shuffle must not kill either), not even by a
+/// recomputation's other defs (x86's zeroing idiom writes $eflags), and
+/// the jumps saved must outweigh its instructions and a jump on the other
+/// edges. x87 values stay on their edge: the stackifier turns their moves
+/// before a branch into a reordering of its stack (nbody.c on i686 ran 16%
+/// more instructions).
 bool MTSAllocator::canShuffleBeforeBranch(const MachineBasicBlock &Pred,
                                           const MachineBasicBlock &Succ,
                                           ArrayRef<Edit> Edits,
@@ -2225,13 +2225,12 @@ bool MTSAllocator::canShuffleBeforeBranch(const MachineBasicBlock &Pred,
   }
   if (Written.anyCommon(ReadLater))
     return false;
-  auto WritesWhatBranchReads = [&](const MachineInstr &Template) {
+  // A recomputation writes its template's other defs too.
+  auto WritesReadLater = [&](const MachineInstr &Template) {
     return any_of(
         drop_begin(Template.operands()), [&](const MachineOperand &MO) {
           return MO.isReg() && MO.isDef() && MO.getReg().isPhysical() &&
-                 any_of(Pred.terminators(), [&](const MachineInstr &T) {
-                   return T.readsRegister(MO.getReg(), &TRI);
-                 });
+                 Units.anyUnitIn(MO.getReg().asMCReg(), ReadLater);
         });
   };
   for (const Edit &E : Edits) {
@@ -2239,11 +2238,11 @@ bool MTSAllocator::canShuffleBeforeBranch(const MachineBasicBlock &Pred,
       continue;
     if (const MachineInstr *Def = rematDef(E.Value)) {
       const MachineInstr *Template = PartRematTemplates.lookup(E.Value);
-      if (WritesWhatBranchReads(Template ? *Template : *Def))
+      if (WritesReadLater(Template ? *Template : *Def))
         return false;
     } else if (auto It = AnchoredDefinitions.find(E.Value);
                It != AnchoredDefinitions.end() &&
-               WritesWhatBranchReads(*It->second.Template)) {
+               WritesReadLater(*It->second.Template)) {
       return false;
     }
   }
