@@ -208,10 +208,11 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
       Entry.push_back(E);
     }
     if (L) {
-      moveOffClobberedRegisters(*L, Entry);
+      moveOffClobberedRegisters(*L, Entry, /*DropRecomputed=*/false);
       leaveCallClobberedValuesInMemory(*L, Entry);
       giveCalleeSavedRegistersToBusiestValues(*L, Entry);
       leaveUnreadValuesInMemory(*L, Entry);
+      moveOffClobberedRegisters(*L, Entry, /*DropRecomputed=*/true);
       loadReadValuesAtEntry(*L, Entry);
       saveReadOnlyValuesAtEntry(*L, Entry);
       freeRegistersForNarrowClasses(*L, Entry);
@@ -1061,8 +1062,12 @@ BitVector MTSAllocator::unitsTakenAtEntry(const MachineBasicBlock &MBB,
 /// iteration. While a register the loop never clobbers is free, it enters
 /// the loop there instead, for one copy on the way in; when none is free,
 /// it takes one from values idle in the loop (takeRegisterFromIdleValues).
+/// Asked again once values the loop does not read have left for memory,
+/// whose registers may be the free ones: only then (DropRecomputed) does a
+/// recomputed value that still finds none enter the loop without one.
 void MTSAllocator::moveOffClobberedRegisters(const MachineLoop &L,
-                                             MutableArrayRef<Binding> Entry) {
+                                             MutableArrayRef<Binding> Entry,
+                                             bool DropRecomputed) {
   const LoopFacts &Facts = factsOf(L);
   if (Facts.Clobbers.empty())
     return;
@@ -1071,8 +1076,20 @@ void MTSAllocator::moveOffClobberedRegisters(const MachineLoop &L,
   // (unitsKeptAtEntry), kept up to date as values move: made when first
   // needed, as most loops have a free register.
   std::optional<BitVector> Kept;
-  for (Binding &E : Entry) {
-    if (!E.Reg || !livesAcrossClobberOf(L, E.Value, E.Reg))
+  // A recomputed value costs one instruction wherever it is lost, where
+  // any other is moved out and back: the others choose first (bignum.c's
+  // carry loop on i686, whose zero took the one free register from the
+  // counter, which then went round $edx and $esi on every iteration).
+  SmallVector<Binding *, 8> Order;
+  for (Binding &E : Entry)
+    if (E.Reg && !rematDef(E.Value))
+      Order.push_back(&E);
+  for (Binding &E : Entry)
+    if (E.Reg && rematDef(E.Value))
+      Order.push_back(&E);
+  for (Binding *EP : Order) {
+    Binding &E = *EP;
+    if (!livesAcrossClobberOf(L, E.Value, E.Reg))
       continue;
     MCRegister To;
     for (MCPhysReg R : displacementOrderOf(E.Value)) {
@@ -1081,6 +1098,18 @@ void MTSAllocator::moveOffClobberedRegisters(const MachineLoop &L,
         To = R;
         break;
       }
+    }
+    // With none free, a recomputed value that the loop takes from its
+    // register on (nearly) every iteration enters without one, and is
+    // recomputed where the loop reads it: kept there, the back edge would
+    // recompute it into that register every time as well.
+    if (!To && DropRecomputed && rematDef(E.Value) &&
+        livesAcrossClobberOf(L, E.Value, E.Reg, Facts.HeaderFreq / 2)) {
+      for (unsigned U : Units.units(E.Reg))
+        Taken.reset(U);
+      E.Reg = MCRegister();
+      E.InSlot = true;
+      continue;
     }
     if (!To) {
       if (!Kept)
@@ -1227,11 +1256,12 @@ bool MTSAllocator::isIdleIn(const MachineLoop &L, const Binding &E) {
   return !isUsedIn(L, E.Value) && (E.InSlot || rematDef(E.Value));
 }
 
-/// Whether L clobbers R somewhere V lives: first, cheaply, whether it
-/// clobbers R at all. A copy of V itself into R leaves R holding V (i686
-/// PIC's `$ebx = COPY %got` before each call, which preserves $ebx).
+/// Whether L clobbers R somewhere V lives, in a block of frequency MinFreq
+/// or more: first, cheaply, whether it clobbers R at all. A copy of V
+/// itself into R leaves R holding V (i686 PIC's `$ebx = COPY %got` before
+/// each call, which preserves $ebx).
 bool MTSAllocator::livesAcrossClobberOf(const MachineLoop &L, Register V,
-                                        MCRegister R) {
+                                        MCRegister R, double MinFreq) {
   const LoopFacts &Facts = factsOf(L);
   if (!Units.anyUnitIn(R, Facts.ClobberedUnits))
     return false;
@@ -1241,7 +1271,8 @@ bool MTSAllocator::livesAcrossClobberOf(const MachineLoop &L, Register V,
         MI->getOperand(0).getReg() == R)
       return false;
     return clobbersRegister(*MI, R) &&
-           LI.liveAt(LIS.getInstructionIndex(*MI).getRegSlot());
+           LI.liveAt(LIS.getInstructionIndex(*MI).getRegSlot()) &&
+           MBFI.getBlockFreq(MI->getParent()).getFrequency() >= MinFreq;
   });
 }
 

@@ -726,7 +726,8 @@ private:
                                       llvm::MutableArrayRef<Binding> Entry,
                                       bool IntoMemory);
   void moveOffClobberedRegisters(const llvm::MachineLoop &L,
-                                 llvm::MutableArrayRef<Binding> Entry);
+                                 llvm::MutableArrayRef<Binding> Entry,
+                                 bool DropRecomputed);
   bool isIdleIn(const llvm::MachineLoop &L, const Binding &E);
   llvm::BitVector unitsKeptAtEntry(const llvm::MachineLoop &L,
                                    llvm::ArrayRef<Binding> Entry);
@@ -735,7 +736,7 @@ private:
                              llvm::MutableArrayRef<Binding> Entry,
                              const llvm::BitVector &Kept);
   bool livesAcrossClobberOf(const llvm::MachineLoop &L, Register V,
-                            llvm::MCRegister R);
+                            llvm::MCRegister R, double MinFreq = 0);
   void giveCalleeSavedRegistersToBusiestValues(
       const llvm::MachineLoop &L, llvm::MutableArrayRef<Binding> Entry);
   void leaveUnreadValuesInMemory(const llvm::MachineLoop &L,

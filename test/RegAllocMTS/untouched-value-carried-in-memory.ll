@@ -22,30 +22,40 @@
 ; the back edge stored it again, on every iteration (sieve.c ran 18% more
 ; instructions than with greedy). Now the latch takes sum in memory: the
 ; path that computes it stores it once, the common path touches the stack
-; not at all, and the loop's exit loads it.
+; not at all, and the loop's exit loads it. The magic constant of n % 997,
+; whose multiply takes $eax and $edx, enters the loop in no register and is
+; made where the multiply reads it (kept in $edx, it was made again on the
+; back edge, every iteration).
 ; RUN: llc -O2 -relocation-model=pic -load %mts_lib -regalloc=mts -mts-verify \
 ; RUN:   -verify-machineinstrs %s -o - | FileCheck %s
 
 ; CHECK-LABEL: scan:
-; The edge from the path that computes sum stores it, into the latch.
-; CHECK:       movl %ecx, [[SUM:[0-9]+]](%esp)
+; The paths through the calls reload n on their way into the latch. The
+; latch leaves sum alone, the back edge has nothing to do, and the latch
+; falls through into the header.
+; CHECK:       # %for.inc
+; CHECK-NEXT:  # in Loop
+; CHECK-NEXT:  movl {{[0-9]+}}(%esp), %ebx
 ; CHECK-NEXT:  [[LATCH:.LBB0_[0-9]+]]: # %for.inc
 ; CHECK-NEXT:  # in Loop
 ; CHECK-NEXT:  incl
 ; CHECK-NEXT:  incl
 ; CHECK-NEXT:  cmpl
-; The back edge's shuffle, a constant, goes before the branch, and the
-; latch falls through into the header.
-; CHECK-NEXT:  movl ${{-?[0-9]+}}, %edx
 ; CHECK-NEXT:  je [[EXIT:.LBB0_[0-9]+]]
 ; CHECK-NEXT:  .LBB0_{{[0-9]+}}: # %for.body
 ; CHECK-NEXT:  # =>This Inner Loop Header
 ; CHECK-NEXT:  cmpb $0, (%e{{[a-z]+}})
+; The path that computes sum loads it and stores it once.
+; CHECK:       # %if.then
+; CHECK:       movl [[SUM:[0-9]+]](%esp), %eax
+; CHECK:       movl %ecx, [[SUM]](%esp)
+; CHECK-NEXT:  movl $-2089327119, %ecx
+; CHECK-NEXT:  imull %ecx
 ; The common path: the remainder test, then straight into the latch.
 ; CHECK:       cmpl $4256656, %eax
 ; CHECK-NEXT:  ja [[LATCH]]
 ; CHECK:       [[EXIT]]:
-; CHECK-NEXT:  movl [[SUM]](%esp), %ecx
+; CHECK:       movl [[SUM]](%esp), %eax
 ; CHECK:       retl
 
 target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128"
