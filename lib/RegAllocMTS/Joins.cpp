@@ -946,7 +946,9 @@ void MTSAllocator::carryUntouchedValuesInMemory() {
         if (To && To->Reg)
           Moved += edgeFrequency(*MBB, *Succ);
       }
-      if (!LiveOutOfPreds || Moved >= Kept ||
+      // Equal frequencies, worked out from different blocks, differ in
+      // their last bits: a tie moves code from edge to edge for nothing.
+      if (!LiveOutOfPreds || Moved >= Kept * (1 - 1e-9) ||
           namesRegister(deadAtEntry(*MBB), Out->Reg) ||
           touches(*MBB, Out->Reg, TRI))
         continue;
