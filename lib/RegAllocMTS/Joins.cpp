@@ -61,6 +61,7 @@
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/Support/CommandLine.h"
+#include <algorithm>
 
 using namespace llvm;
 using namespace mts;
@@ -1084,11 +1085,10 @@ void MTSAllocator::moveOffClobberedRegisters(const MachineLoop &L,
   // counter, which then went round $edx and $esi on every iteration).
   SmallVector<Binding *, 8> Order;
   for (Binding &E : Entry)
-    if (E.Reg && !rematDef(E.Value))
+    if (E.Reg)
       Order.push_back(&E);
-  for (Binding &E : Entry)
-    if (E.Reg && rematDef(E.Value))
-      Order.push_back(&E);
+  std::stable_partition(Order.begin(), Order.end(),
+                        [&](const Binding *E) { return !rematDef(E->Value); });
   for (Binding *EP : Order) {
     Binding &E = *EP;
     if (!livesAcrossClobberOf(L, E.Value, E.Reg))
