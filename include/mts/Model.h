@@ -101,6 +101,13 @@ struct Binding {
   MCRegister Reg; ///< Invalid when the value is only in its slot.
   bool InSlot;    ///< The value's stack slot holds its current value.
 
+  /// The value is in its slot alone. In a block's entry model, an edge
+  /// whose source holds it in a register with a stale slot stores it.
+  void moveToSlot() {
+    Reg = MCRegister();
+    InSlot = true;
+  }
+
   bool operator==(const Binding &O) const {
     return Value == O.Value && Reg == O.Reg && InSlot == O.InSlot;
   }

@@ -135,7 +135,7 @@ void BlockModels::markInSlot(const MachineBasicBlock &MBB, Register V) {
 
 void BlockModels::moveToSlot(const MachineBasicBlock &MBB, Register V) {
   if (Binding *B = copyForChange(MBB, V))
-    *B = {V, MCRegister(), true};
+    B->moveToSlot();
 }
 
 bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
@@ -280,8 +280,7 @@ void MTSAllocator::moveOffRegistersBranchesDefine(
       E.Reg = *R;
       Units.markUnits(*R, Taken);
     } else {
-      E.Reg = MCRegister();
-      E.InSlot = true;
+      E.moveToSlot();
     }
   }
 }
@@ -1109,8 +1108,7 @@ void MTSAllocator::moveOffClobberedRegisters(const MachineLoop &L,
         livesAcrossClobberOf(L, E.Value, E.Reg, Facts.HeaderFreq / 2)) {
       for (unsigned U : Units.units(E.Reg))
         Taken.reset(U);
-      E.Reg = MCRegister();
-      E.InSlot = true;
+      E.moveToSlot();
       continue;
     }
     if (!To) {
@@ -1243,12 +1241,9 @@ MTSAllocator::takeRegisterFromIdleValues(const MachineLoop &L, Register V,
   }
   if (!Best)
     return Best;
-  for (Binding &H : Entry) {
-    if (H.Reg && Units.overlap(H.Reg, Best)) {
-      H.Reg = MCRegister();
-      H.InSlot = true;
-    }
-  }
+  for (Binding &H : Entry)
+    if (H.Reg && Units.overlap(H.Reg, Best))
+      H.moveToSlot();
   return Best;
 }
 
@@ -1361,8 +1356,7 @@ void MTSAllocator::giveCalleeSavedRegistersToBusiestValues(
       continue;
     for (Binding *H : BestHolders) {
       Hold(H->Reg, nullptr);
-      H->Reg = MCRegister();
-      H->InSlot = true;
+      H->moveToSlot();
     }
     if (C->Reg)
       Hold(C->Reg, nullptr);
@@ -1406,12 +1400,10 @@ void MTSAllocator::leaveCallClobberedValuesInMemory(
       continue;
     // A reload after each call, and a store before it when written.
     double InRegister = (Written ? 2 : 1) * CallsPerIteration;
-    if (Facts.memoryCost(E.Value) <= InRegister) {
-      E.Reg = MCRegister();
+    if (Facts.memoryCost(E.Value) <= InRegister)
+      E.moveToSlot();
+    else if (!Written)
       E.InSlot = true;
-    } else if (!Written) {
-      E.InSlot = true;
-    }
   }
 }
 
@@ -1531,10 +1523,8 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
 /// then those it writes, least often written first.
 void MTSAllocator::leaveUnreadValuesInMemory(const MachineLoop &L,
                                              MutableArrayRef<Binding> Entry) {
-  for (Binding *E : unreadValuesToLeaveInMemory(L, Entry)) {
-    E->Reg = MCRegister();
-    E->InSlot = true;
-  }
+  for (Binding *E : unreadValuesToLeaveInMemory(L, Entry))
+    E->moveToSlot();
 }
 
 SmallVector<Binding *, 8>
