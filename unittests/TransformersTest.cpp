@@ -154,6 +154,32 @@ TEST_F(TransformersTest, EvictionPrefersCleanValuesOnATie) {
   EXPECT_TRUE(Sink.Edits.empty()) << "b was clean: no store";
 }
 
+// Between two dirty values needed equally soon, the one the sink stores at
+// an earlier point (before a loop that only reads it) is evicted: it costs
+// no store here. A clean one still goes first.
+TEST_F(TransformersTest, EvictionPrefersAValueStoredEarlierToADirtyOne) {
+  Register A = value(0), B = value(2), C = value(4), D = value(6);
+  auto NU = [&](Register V) { return nextUse(V); };
+  Sink.StoresEarlier = {B};
+  M.bindReg(A, MCRegister(R1));
+  M.bindReg(B, MCRegister(R2));
+  Distance[A] = Distance[B] = 5;
+  EXPECT_EQ(Prim.allocate(C, twoRegisters(), NU), MCRegister(R2));
+  EXPECT_TRUE(Sink.Edits.empty()) << "b was stored earlier: no store";
+
+  // In order: r1 (a, dirty), r3 (b, stored earlier), r2 (c, clean): c goes.
+  static const llvm::MCPhysReg Three[] = {R1, R3, R2};
+  RegRequest Req = twoRegisters();
+  Req.Order = Three;
+  M.bindReg(B, MCRegister(R3));
+  M.setInSlot(B, false);
+  M.setInSlot(C, true);
+  Distance[B] = Distance[C] = 5;
+  EXPECT_EQ(Prim.allocate(D, Req, NU), MCRegister(R2));
+  EXPECT_TRUE(Sink.Edits.empty());
+  EXPECT_EQ(M.getReg(B), MCRegister(R3));
+}
+
 TEST_F(TransformersTest, ExcludedAndFixedRegistersAreNeverTaken) {
   Register A = value(0), B = value(2);
   auto NU = [&](Register V) { return nextUse(V); };

@@ -8,6 +8,7 @@
 #include "mts/NextUse.h"
 #include "mts/ShortList.h"
 #include <cassert>
+#include <optional>
 
 using namespace llvm;
 using namespace mts;
@@ -95,20 +96,47 @@ MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
   if (FreeButWanted)
     return FreeButWanted;
 
+  // On a tie, the register whose occupants cost the least to save: none
+  // (clean), else a store the sink makes on the way into a loop that only
+  // reads them (lcs.c's edit-distance loop on i686 stored and reloaded its
+  // counter on every iteration, where a pointer it only reads could have
+  // been stored once before the loop), else a store here. Worked out only
+  // for ties, as canStoreEarlier looks at the enclosing loops.
+  auto SaveCost = [&](bool Clean, ArrayRef<Register> Occupants) {
+    if (Clean)
+      return 0;
+    return llvm::all_of(Occupants,
+                        [&](Register O) {
+                          return M.isInSlot(O) || Sink.canStoreEarlier(O);
+                        })
+               ? 1
+               : 2;
+  };
   MCRegister Best;
   unsigned BestRank = 0;
   bool BestClean = false;
-  SmallVector<Register, 2> Occupants;
+  std::optional<int> BestCost;
+  SmallVector<Register, 2> Occupants, BestOccupants;
   for (MCPhysReg R : Req.Order) {
     if (!isAllowed(R, Req))
       continue;
     auto [Lowest, Clean] = rankOfOccupants(R, Rank, Occupants);
-    if (!Best.isValid() || Lowest > BestRank ||
-        (Lowest == BestRank && Clean && !BestClean)) {
-      Best = R;
-      BestRank = Lowest;
-      BestClean = Clean;
+    if (Best.isValid() && Lowest == BestRank) {
+      if (!BestCost)
+        BestCost = SaveCost(BestClean, BestOccupants);
+      int Cost = SaveCost(Clean, Occupants);
+      if (Cost >= *BestCost)
+        continue;
+      BestCost = Cost;
+    } else if (!Best.isValid() || Lowest > BestRank) {
+      BestCost.reset();
+    } else {
+      continue;
     }
+    Best = R;
+    BestRank = Lowest;
+    BestClean = Clean;
+    BestOccupants.assign(Occupants.begin(), Occupants.end());
   }
   if (!Best.isValid())
     return Best;
