@@ -56,10 +56,10 @@ PrimitiveTransformers::rankOfOccupants(MCRegister R, EvictionRankFn Rank,
 /// occupants are cheap to drop, else a free register (one nobody wants back
 /// first), else the one whose occupants' lowest eviction rank is highest
 /// (with the paper's policy: whose nearest next use is furthest away); on a
-/// tie, the one that needs no store. Its occupants move to free registers
-/// of their own when the request allows, else to their slots; when moving
-/// one would also cost a move back at a join, another that can move is
-/// taken instead.
+/// tie, the one whose occupants cost the least to save. Its occupants move
+/// to free registers of their own when the request allows, else to their
+/// slots; when moving one would also cost a move back at a join, another
+/// that can move is taken instead.
 MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
                                                EvictionRankFn Rank) {
   SmallVector<MCRegister, 4> Taken;
