@@ -175,6 +175,11 @@ private:
   /// expects there and can move to a free register; invalid when none.
   MCRegister bestMovableNotExpectedAtJoin(const RegRequest &Req,
                                           EvictionRankFn Rank);
+  /// Whether V can leave its register without a store here: its slot is
+  /// current, or the sink stores it earlier (EditSink::canStoreEarlier).
+  bool leavesWithoutStoreHere(Register V) {
+    return M.isInSlot(V) || Sink.canStoreEarlier(V);
+  }
   /// Evict every value in R.
   void evictOccupants(MCRegister R);
   /// Copy V from its register into the free register To.

@@ -8,7 +8,6 @@
 #include "mts/NextUse.h"
 #include "mts/ShortList.h"
 #include <cassert>
-#include <optional>
 
 using namespace llvm;
 using namespace mts;
@@ -100,43 +99,31 @@ MCRegister PrimitiveTransformers::findRegister(const RegRequest &Req,
   // (clean), else a store the sink makes on the way into a loop that only
   // reads them (lcs.c's edit-distance loop on i686 stored and reloaded its
   // counter on every iteration, where a pointer it only reads could have
-  // been stored once before the loop), else a store here. Worked out only
-  // for ties, as canStoreEarlier looks at the enclosing loops.
-  auto SaveCost = [&](bool Clean, ArrayRef<Register> Occupants) {
+  // been stored once before the loop), else a store here.
+  SmallVector<Register, 2> Occupants;
+  auto SaveCost = [&](bool Clean) {
     if (Clean)
       return 0;
     return llvm::all_of(Occupants,
-                        [&](Register O) {
-                          return M.isInSlot(O) || Sink.canStoreEarlier(O);
-                        })
+                        [&](Register O) { return leavesWithoutStoreHere(O); })
                ? 1
                : 2;
   };
   MCRegister Best;
   unsigned BestRank = 0;
-  bool BestClean = false;
-  std::optional<int> BestCost;
-  SmallVector<Register, 2> Occupants, BestOccupants;
+  int BestCost = 0;
   for (MCPhysReg R : Req.Order) {
     if (!isAllowed(R, Req))
       continue;
     auto [Lowest, Clean] = rankOfOccupants(R, Rank, Occupants);
-    if (Best.isValid() && Lowest == BestRank) {
-      if (!BestCost)
-        BestCost = SaveCost(BestClean, BestOccupants);
-      int Cost = SaveCost(Clean, Occupants);
-      if (Cost >= *BestCost)
-        continue;
-      BestCost = Cost;
-    } else if (!Best.isValid() || Lowest > BestRank) {
-      BestCost.reset();
-    } else {
+    if (Best.isValid() && Lowest < BestRank)
       continue;
-    }
+    int Cost = SaveCost(Clean);
+    if (Best.isValid() && Lowest == BestRank && Cost >= BestCost)
+      continue;
     Best = R;
     BestRank = Lowest;
-    BestClean = Clean;
-    BestOccupants.assign(Occupants.begin(), Occupants.end());
+    BestCost = Cost;
   }
   if (!Best.isValid())
     return Best;
@@ -288,7 +275,7 @@ bool PrimitiveTransformers::moveOverCleanValues(
       auto [Lowest, Clean] = rankOfOccupants(R, Rank, Occupants);
       if (StoredEarlier) {
         if (Lowest < VRank || !llvm::all_of(Occupants, [&](Register O) {
-              return M.isInSlot(O) || Sink.canStoreEarlier(O);
+              return leavesWithoutStoreHere(O);
             }))
           continue;
       } else if (!Clean ||
