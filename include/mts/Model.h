@@ -113,6 +113,13 @@ struct Binding {
   }
 };
 
+/// V's binding in a snapshot (sorted by value); null when it has none.
+inline const Binding *findBinding(llvm::ArrayRef<Binding> Bindings,
+                                  Register V) {
+  return findByValue(Bindings, V);
+}
+using BindingCursor = ValueCursor<Binding>;
+
 /// Prints a value's name and a register's name, for traces.
 using ValuePrinter = std::function<void(llvm::raw_ostream &, Register)>;
 using RegPrinter = std::function<void(llvm::raw_ostream &, MCRegister)>;

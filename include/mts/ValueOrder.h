@@ -37,6 +37,23 @@ const Entry *findByValue(llvm::ArrayRef<Entry> Entries, llvm::Register V) {
   return It != Entries.end() && It->Value == V ? &*It : nullptr;
 }
 
+/// Finds the entries of a list sorted by value for values asked in
+/// increasing order, in one pass over it: cheaper than a search per value
+/// when most are asked.
+template <typename Entry> class ValueCursor {
+public:
+  explicit ValueCursor(llvm::ArrayRef<Entry> Entries)
+      : Next(Entries.begin()), End(Entries.end()) {}
+  const Entry *find(llvm::Register V) {
+    while (Next != End && byNumber(Next->Value, V))
+      ++Next;
+    return Next != End && Next->Value == V ? Next : nullptr;
+  }
+
+private:
+  const Entry *Next, *End;
+};
+
 } // namespace mts
 
 #endif // MTS_VALUEORDER_H

@@ -12,7 +12,12 @@
 ///   InstructionTransformer.cpp  the compound transformers, one per
 ///                               MachineInstr shape (copy, ordinary, tied,
 ///                               early-clobber, call, physical operands)
-///   Joins.cpp                   block entry models and edge shuffles
+///   Joins.cpp                   block entry models, and the registers
+///                               values flowing into joins should take
+///   LoopHeaders.cpp             a loop header's entry model: which values
+///                               enter the loop in registers
+///   RegisterPressure.cpp        how many registers each loop needs
+///   EdgeShuffles.cpp            after the walk: shuffle code on the edges
 ///   CopyForwarding.cpp          before the walk: a loop exit reads the
 ///                               latch's copy of a value, not the value,
 ///                               when the loop is short of registers
@@ -692,7 +697,7 @@ private:
   /// Whether MI clobbers a unit of R (a physical def or a register mask).
   bool clobbersRegister(const llvm::MachineInstr &MI, llvm::MCRegister R);
 
-  // --- Joins.cpp: block boundaries --------------------------------------
+  // --- Joins.cpp: block entry models and join hints ---------------------
   bool setEntryModel(llvm::MachineBasicBlock &MBB);
   /// Whether the edge from Pred to Succ cannot be split although Pred has
   /// other successors (an indirect branch's, a computed goto): its code can
@@ -709,12 +714,6 @@ private:
     // not handled here.
     return !Succ.isEHPad() && !Pred.canSplitCriticalEdge(&Succ, &MLI);
   }
-  void leaveCallClobberedValuesInMemory(const llvm::MachineLoop &L,
-                                        llvm::MutableArrayRef<Binding> Entry);
-  /// Register units of the values in registers at Entry and of the physical
-  /// registers live into MBB.
-  llvm::BitVector unitsTakenAtEntry(const llvm::MachineBasicBlock &MBB,
-                                    llvm::ArrayRef<Binding> Entry) const;
   /// Add the units of the registers a value could be in that MI
   /// overwrites (its physical defs and register masks) to Defined.
   void addValueUnitsDefinedBy(const llvm::MachineInstr &MI,
@@ -725,6 +724,40 @@ private:
   void moveOffRegistersBranchesDefine(const llvm::MachineBasicBlock &MBB,
                                       llvm::MutableArrayRef<Binding> Entry,
                                       bool IntoMemory);
+  bool isCleanFromEveryPredecessor(const llvm::MachineBasicBlock &MBB,
+                                   const llvm::MachineLoop *Header,
+                                   Register V);
+  /// Where a value the current block passes to a successor is expected
+  /// there; invalid when no walked block says.
+  llvm::MCRegister joinHint(Register V);
+  /// The registers a join expects values in, which the current block should
+  /// leave to those values: a loop-carried value between its last read and
+  /// its next definition leaves its register free, and another value taking
+  /// it there would send it elsewhere and the back edge would move it back.
+  /// An unwalked successor counts with the registers a walked predecessor
+  /// leaves its live-ins in, as joinHint has them.
+  llvm::BitVector wantedAtJoins();
+  bool isWantedBackAfterCopy(Register S, llvm::MCRegister R, Register D);
+  llvm::BranchProbability
+  probabilityOfReturning(const llvm::MachineBasicBlock &MBB, Register S,
+                         llvm::MCRegister R, unsigned Depth);
+  /// The registers V's requests should leave to other values, if any:
+  /// WantedAtJoins, the targets of copies of values living alongside V
+  /// into physical registers, and the physical registers other
+  /// instructions define while V lives.
+  const llvm::BitVector *wantedAvoidedBy(Register V);
+  /// Whether a register of V's order is free, outside \p Avoided and \p Also.
+  bool isFreeOutside(Register V, const llvm::BitVector &Avoided,
+                     llvm::MCRegister Also) const;
+  void findDefsUnreadAtExit();
+
+  // --- LoopHeaders.cpp: which values enter a loop in registers ----------
+  void leaveCallClobberedValuesInMemory(const llvm::MachineLoop &L,
+                                        llvm::MutableArrayRef<Binding> Entry);
+  /// Register units of the values in registers at Entry and of the physical
+  /// registers live into MBB.
+  llvm::BitVector unitsTakenAtEntry(const llvm::MachineBasicBlock &MBB,
+                                    llvm::ArrayRef<Binding> Entry) const;
   void moveOffClobberedRegisters(const llvm::MachineLoop &L,
                                  llvm::MutableArrayRef<Binding> Entry,
                                  bool DropRecomputed);
@@ -786,9 +819,6 @@ private:
     double memoryCost(Register V) const;
   };
   const LoopFacts &factsOf(const llvm::MachineLoop &L);
-  bool isCleanFromEveryPredecessor(const llvm::MachineBasicBlock &MBB,
-                                   const llvm::MachineLoop *Header,
-                                   Register V);
   bool isUsedIn(const llvm::MachineLoop &L, Register V) {
     return factsOf(L).find(V);
   }
@@ -809,6 +839,8 @@ private:
   llvm::SmallVector<Binding *, 8>
   byNextUse(const llvm::MachineLoop &L, llvm::MutableArrayRef<Binding> Entry,
             llvm::function_ref<bool(const Binding &)> Pick, bool FurthestFirst);
+
+  // --- RegisterPressure.cpp: how many registers a loop needs ------------
   /// Per register class of the loop's values (an index into
   /// PressureClasses), how many registers more than the class has the loop
   /// needs at its worst point.
@@ -877,29 +909,8 @@ private:
   const llvm::BitVector &unitsOf(const llvm::TargetRegisterClass *RC) {
     return Tables.unitsOf(RC);
   }
-  /// Where a value the current block passes to a successor is expected
-  /// there; invalid when no walked block says.
-  llvm::MCRegister joinHint(Register V);
-  /// The registers a join expects values in, which the current block should
-  /// leave to those values: a loop-carried value between its last read and
-  /// its next definition leaves its register free, and another value taking
-  /// it there would send it elsewhere and the back edge would move it back.
-  /// An unwalked successor counts with the registers a walked predecessor
-  /// leaves its live-ins in, as joinHint has them.
-  llvm::BitVector wantedAtJoins();
-  bool isWantedBackAfterCopy(Register S, llvm::MCRegister R, Register D);
-  llvm::BranchProbability
-  probabilityOfReturning(const llvm::MachineBasicBlock &MBB, Register S,
-                         llvm::MCRegister R, unsigned Depth);
-  /// The registers V's requests should leave to other values, if any:
-  /// WantedAtJoins, the targets of copies of values living alongside V
-  /// into physical registers, and the physical registers other
-  /// instructions define while V lives.
-  const llvm::BitVector *wantedAvoidedBy(Register V);
-  /// Whether a register of V's order is free, outside \p Avoided and \p Also.
-  bool isFreeOutside(Register V, const llvm::BitVector &Avoided,
-                     llvm::MCRegister Also) const;
-  void findDefsUnreadAtExit();
+
+  // --- EdgeShuffles.cpp: shuffle code on the edges, after the walk ------
   bool shuffleEdges();
   /// Whether the shuffle Edits of the edge from Pred to Succ, which write
   /// the register units Written, can go before Pred's conditional branch;
