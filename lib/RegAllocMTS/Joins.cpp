@@ -400,6 +400,45 @@ BranchProbability MTSAllocator::probabilityOfReturning(
   return Sum;
 }
 
+/// i686's byte registers are four of the seven: lz.c's match loop made a
+/// sum in one of them, and its byte loads then moved a value the loop never
+/// touches out of another and back on every iteration. A value made in the
+/// loop that can be elsewhere and lives while a value of such a class is
+/// made leaves the class's registers, while any other is free, to the
+/// values that cannot. Not one that lives into a loop header: the header
+/// says where it belongs (bignum.c's carry loop, entered with its counter
+/// in a register out of the way, moved it there and back).
+const BitVector *MTSAllocator::wantedAvoidedBy(Register V) {
+  const BitVector *Avoided = wantedByOthers(V);
+  if (!Avoided || NarrowClassesInLoop.empty() ||
+      LiveIntoLoopHeaders.test(V.virtRegIndex()))
+    return Avoided;
+  unsigned D = PressureClassOf[V.virtRegIndex()];
+  for (unsigned C : NarrowClassesInLoop) {
+    if (classFitsIn(D, C) || !hasRegistersOutside(D, C) ||
+        !livesAcrossNarrowDef(V, C))
+      continue;
+    if (Avoided != &AvoidedByValue) {
+      AvoidedByValue = *Avoided;
+      Avoided = &AvoidedByValue;
+    }
+    AvoidedByValue |= *PressureClassUnits[C];
+  }
+  return Avoided;
+}
+
+/// Whether V lives on after the current block's next def of a value of
+/// class C, or, with none left in the block, out of the block (where the
+/// loop may make one).
+bool MTSAllocator::livesAcrossNarrowDef(Register V, unsigned C) const {
+  const BlockNextUse &NU = CurFacts->NextUse;
+  const auto *Def = llvm::find_if(NarrowDefsInBlock, [&](const auto &P) {
+    return P.first > CurIdx && P.second == C;
+  });
+  unsigned After = Def == NarrowDefsInBlock.end() ? NU.size() : Def->first + 1;
+  return NU.nextUse(V, After) != BlockNextUse::Never;
+}
+
 /// Besides the joins' registers, a value avoids the register that a later
 /// copy puts another value in while both live: taken by the first, the
 /// copy could not become an identity. calls.c's f3 returns a CMOV of two
@@ -408,7 +447,7 @@ BranchProbability MTSAllocator::probabilityOfReturning(
 /// the register any other instruction defines while it lives on, too,
 /// which would move it out: sieve.c's flag, set to 0 before a division,
 /// took $edx.
-const BitVector *MTSAllocator::wantedAvoidedBy(Register V) {
+const BitVector *MTSAllocator::wantedByOthers(Register V) {
   // A value that crosses a call from here keeps to its callee-saved-first
   // order: a caller-saved register would cost more at the call than a move
   // costs at the join. One reloaded after the block's last call, to die

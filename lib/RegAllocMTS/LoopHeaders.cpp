@@ -196,6 +196,11 @@ const MTSAllocator::LoopFacts &MTSAllocator::factsOf(const MachineLoop &L) {
   });
   Facts.Accessed.assign(Accessed.begin(), Accessed.end());
   Facts.MayExceedRegisters = mayExceedRegisters(L, Facts);
+  if (NarrowClasses.any())
+    for (const LoopFacts::AccessedValue &A : Facts.Accessed)
+      if (unsigned C = PressureClassOf[A.Value.virtRegIndex()];
+          NarrowClasses.test(C) && !isListed(Facts.NarrowClassesAccessed, C))
+        Facts.NarrowClassesAccessed.push_back(C);
   return *(LoopFactsCache[&L] = std::move(Owned));
 }
 
@@ -373,13 +378,8 @@ void MTSAllocator::freeRegistersForNarrowClasses(
   if (NarrowClasses.none())
     return;
   const LoopFacts &Facts = factsOf(L);
-  SmallVector<unsigned, 4> Classes;
-  for (const LoopFacts::AccessedValue &A : Facts.Accessed)
-    if (unsigned C = PressureClassOf[A.Value.virtRegIndex()];
-        NarrowClasses.test(C) && !isListed(Classes, C))
-      Classes.push_back(C);
   BitVector Taken;
-  for (unsigned C : Classes) {
+  for (unsigned C : Facts.NarrowClassesAccessed) {
     const BitVector &ClassUnits = *PressureClassUnits[C];
     // Values the loop never touches, held in the class's registers, that
     // could be elsewhere.

@@ -743,9 +743,13 @@ private:
                          llvm::MCRegister R, unsigned Depth);
   /// The registers V's requests should leave to other values, if any:
   /// WantedAtJoins, the targets of copies of values living alongside V
-  /// into physical registers, and the physical registers other
-  /// instructions define while V lives.
+  /// into physical registers, the physical registers other instructions
+  /// define while V lives, and in a loop that makes values of a narrow
+  /// class, that class's registers when V can be elsewhere.
   const llvm::BitVector *wantedAvoidedBy(Register V);
+  /// The same without the narrow classes' registers.
+  const llvm::BitVector *wantedByOthers(Register V);
+  bool livesAcrossNarrowDef(Register V, unsigned C) const;
   /// Whether a register of V's order is free, outside \p Avoided and \p Also.
   bool isFreeOutside(Register V, const llvm::BitVector &Avoided,
                      llvm::MCRegister Also) const;
@@ -813,6 +817,8 @@ private:
     double HeaderFreq = 1;
     /// mayExceedRegisters' answer for the loop.
     bool MayExceedRegisters = false;
+    /// The narrow classes (NarrowClasses) of the values it accesses.
+    llvm::SmallVector<unsigned, 2> NarrowClassesAccessed;
     /// V's entry in Accessed; null when the loop does not access V.
     const AccessedValue *find(Register V) const;
     /// V's memory cost per iteration (relative to the header's frequency).
@@ -1363,6 +1369,13 @@ private:
   /// or as a walked predecessor leaves them) and its loop's header hold
   /// values in (wantedAtJoins).
   llvm::BitVector WantedAtJoins;
+  /// NarrowClassesAccessed of the current block's loop, and where in the
+  /// block values of those classes are defined: (position, class).
+  llvm::ArrayRef<unsigned> NarrowClassesInLoop;
+  llvm::SmallVector<std::pair<unsigned, unsigned>, 4> NarrowDefsInBlock;
+  /// By virtual register index, the values live into some loop header;
+  /// sized only when some class is narrow (wantedAvoidedBy).
+  llvm::BitVector LiveIntoLoopHeaders;
   /// By block number, the units of the registers a walked block's entry
   /// model holds values in, once wantedAtJoins has asked.
   std::vector<llvm::BitVector> EntryUnits;

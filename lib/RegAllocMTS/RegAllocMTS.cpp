@@ -478,6 +478,12 @@ void MTSAllocator::analyzeValues() {
     LiveInList[Next[B]++] = V;
   if (FindPressureClasses)
     findPressureClasses();
+  if (FindPressureClasses && NarrowClasses.any()) {
+    LiveIntoLoopHeaders.resize(MRI.getNumVirtRegs());
+    for (const MachineLoop *L : MLI.getLoopsInPreorder())
+      for (Register V : liveInsOf(*L->getHeader()))
+        LiveIntoLoopHeaders.set(V.virtRegIndex());
+  }
 }
 
 ArrayRef<Register> MTSAllocator::liveInsOf(const MachineBasicBlock &MBB) const {
@@ -1175,6 +1181,16 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
   CurFacts = &Facts;
   CurFreq = MBFI.getBlockFreqRelativeToEntryBlock(&MBB);
   WantedAtJoins = wantedAtJoins();
+  NarrowClassesInLoop = {};
+  NarrowDefsInBlock.clear();
+  if (const MachineLoop *L = MLI.getLoopFor(&MBB); L && NarrowClasses.any())
+    NarrowClassesInLoop = factsOf(*L).NarrowClassesAccessed;
+  if (!NarrowClassesInLoop.empty())
+    for (unsigned I = 0, E = Facts.NextUse.size(); I != E; ++I)
+      for (Register D : Facts.NextUse.defsOf(I))
+        if (unsigned C = PressureClassOf[D.virtRegIndex()];
+            isListed(NarrowClassesInLoop, C))
+          NarrowDefsInBlock.push_back({I, C});
   BlockFirstNote += NotedInstrs.size();
   NotedInstrs.clear();
   RematDefinedInBlock.clear();
