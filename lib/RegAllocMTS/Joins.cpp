@@ -427,14 +427,12 @@ const BitVector *MTSAllocator::wantedAvoidedBy(Register V) {
   return Avoided;
 }
 
-/// Whether V lives on after the current block's next def of a value of
-/// class C, or, with none left in the block, out of the block (where the
-/// loop may make one).
 bool MTSAllocator::livesAcrossNarrowDef(Register V, unsigned C) const {
   const BlockNextUse &NU = CurFacts->NextUse;
   const auto *Def = llvm::find_if(NarrowDefsInBlock, [&](const auto &P) {
     return P.first > CurIdx && P.second == C;
   });
+  // With none left here, the loop may make one in a block V lives into.
   unsigned After = Def == NarrowDefsInBlock.end() ? NU.size() : Def->first + 1;
   return NU.nextUse(V, After) != BlockNextUse::Never;
 }

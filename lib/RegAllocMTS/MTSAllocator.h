@@ -745,10 +745,13 @@ private:
   /// WantedAtJoins, the targets of copies of values living alongside V
   /// into physical registers, the physical registers other instructions
   /// define while V lives, and in a loop that makes values of a narrow
-  /// class, that class's registers when V can be elsewhere.
+  /// class, that class's registers when V can be elsewhere and lives while
+  /// one is made (livesAcrossNarrowDef).
   const llvm::BitVector *wantedAvoidedBy(Register V);
   /// The same without the narrow classes' registers.
   const llvm::BitVector *wantedByOthers(Register V);
+  /// Whether V lives on after the current block's next def of a value of
+  /// class C, or, with none left in the block, out of the block.
   bool livesAcrossNarrowDef(Register V, unsigned C) const;
   /// Whether a register of V's order is free, outside \p Avoided and \p Also.
   bool isFreeOutside(Register V, const llvm::BitVector &Avoided,
