@@ -8,7 +8,12 @@
 /// The allocator's state for one machine function, shared by the files that
 /// implement its parts:
 ///
-///   RegAllocMTS.cpp             the pass: analyses, the forward walk, stats
+///   RegAllocMTS.cpp             the pass and the forward walk
+///   BlockAnalysis.cpp           before the walk: live-in sets, next-use
+///                               distances across blocks; then each block's
+///                               ending sets and physical liveness
+///   TargetTables.cpp            register units, allocation orders and
+///                               callee-saved registers of the target
 ///   InstructionTransformer.cpp  the compound transformers, one per
 ///                               MachineInstr shape (copy, ordinary, tied,
 ///                               early-clobber, call, physical operands)
@@ -17,6 +22,11 @@
 ///   LoopHeaders.cpp             a loop header's entry model: which values
 ///                               enter the loop in registers
 ///   RegisterPressure.cpp        how many registers each loop needs
+///   Folding.cpp                 an instruction reads or updates a value in
+///                               its slot instead of a register
+///   AnchoredRecomputation.cpp   a value recomputed from the one value its
+///                               definition reads
+///   LandingPads.cpp             a landing pad's entry model
 ///   EdgeShuffles.cpp            after the walk: shuffle code on the edges
 ///   CopyForwarding.cpp          before the walk: a loop exit reads the
 ///                               latch's copy of a value, not the value,
@@ -1008,6 +1018,9 @@ private:
   unsigned evictionRankAfterRead(Register V) const;
   /// Whether evictionRank is the paper's policy: distance to the next use.
   bool ranksByNextUse() const;
+  /// Whether values the target can recompute are recomputed, not stored
+  /// (-mts-remat).
+  bool rematerializes() const;
   void printValue(llvm::raw_ostream &OS, Register V) const;
   void printModel(llvm::raw_ostream &OS) const;
 
