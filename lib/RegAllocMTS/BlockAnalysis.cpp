@@ -30,7 +30,6 @@
 using namespace llvm;
 using namespace mts;
 
-
 /// One pass over the function's values, as reaching each one's interval
 /// costs cache misses: the blocks each lives into, and whether it crosses a
 /// call. A value is live into a block when one of its segments covers the
