@@ -41,8 +41,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 LLVM_BIN = "/usr/lib/llvm-22/bin"
 
 # (phase, functions whose inclusive costs add up to it, functions whose
-# inclusive costs are taken away); names as callgrind prints them, up to
-# the opening parenthesis.
+# inclusive costs are taken away); names as callgrind prints them, without
+# the parameter list.
 PASS = "(anonymous namespace)::RegAllocMTS::runOnMachineFunction"
 PHASES = [
     ("walk", ["mts::MTSAllocator::allocateBlock"],
@@ -69,7 +69,7 @@ def inputs_of(paths):
 
 
 def inclusive_costs(annotated, library):
-    """Inclusive instructions per function of \\p library, from
+    """Inclusive instructions per function of `library`, from
     callgrind_annotate --inclusive=yes, by name without the parameters (a
     recursive call's own entry, "name(...)'2", is left out)."""
     costs = collections.Counter()
@@ -90,25 +90,34 @@ def inclusive_costs(annotated, library):
     return costs
 
 
-def profile(path, args, library, work):
-    name = os.path.basename(path)
+def run(argv, path):
+    """Run one step of profiling `path`; exit with its error if it fails."""
+    r = subprocess.run(argv, capture_output=True, text=True)
+    if r.returncode != 0:
+        lines = r.stderr.strip().splitlines()
+        error = next((l for l in lines if "error" in l),
+                     lines[-1] if lines else "exit status %d" % r.returncode)
+        sys.exit("phases.py: %s: %s failed: %s" %
+                 (path, os.path.basename(argv[0]), error))
+    return r.stdout
+
+
+def profile(index, path, args, library, work):
+    # Numbered: two inputs may have the same name in different directories.
+    name = "%d-%s" % (index, os.path.basename(path))
     source = path
     if path.endswith(".c"):
         source = os.path.join(work, name + ".ll")
-        subprocess.run([os.path.join(LLVM_BIN, "clang"), "-O2", "-S",
-                        "-emit-llvm", "-w"] + args.cflags.split() +
-                       [path, "-o", source], check=True)
+        run([os.path.join(LLVM_BIN, "clang"), "-O2", "-S", "-emit-llvm", "-w"] +
+            args.cflags.split() + [path, "-o", source], path)
     out = os.path.join(work, name + ".callgrind")
     asm = os.path.join(work, name + ".s")
-    subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" +
-                    out, os.path.join(LLVM_BIN, "llc"), "-O2",
-                    "-relocation-model=pic", "-load", library, "-regalloc=mts",
-                    source, "-o", asm] + args.llc_flags.split(),
-                   check=True, stdout=subprocess.DEVNULL,
-                   stderr=subprocess.DEVNULL)
-    annotated = subprocess.run(["callgrind_annotate", "--inclusive=yes",
-                                "--threshold=100", out], check=True,
-                               capture_output=True, text=True).stdout
+    run(["valgrind", "-q", "--tool=callgrind", "--callgrind-out-file=" + out,
+         os.path.join(LLVM_BIN, "llc"), "-O2", "-relocation-model=pic",
+         "-load", library, "-regalloc=mts", source, "-o", asm] +
+        args.llc_flags.split(), path)
+    annotated = run(["callgrind_annotate", "--inclusive=yes",
+                     "--threshold=100", out], path)
     with open(asm) as f:
         instructions = sum(1 for line in f if re.match(r"^\s+[A-Za-z]", line))
     return inclusive_costs(annotated, library), instructions
@@ -140,7 +149,8 @@ def main():
                        check=True)
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
             results = list(pool.map(
-                lambda f: profile(f, args, library, work), files))
+                lambda i_f: profile(*i_f, args, library, work),
+                enumerate(files)))
     costs = sum((c for c, _ in results), collections.Counter())
     instructions = sum(n for _, n in results)
     total = costs[PASS]
