@@ -859,7 +859,15 @@ void MTSAllocator::followCalleeSavedCopy(MachineInstr &MI, unsigned Idx) {
   if (V && M.isFree(R) && M.contains(V)) {
     if (MCRegister Old = M.getReg(V)) {
       M.unbindReg(V);
-      leftRegister(V, Old);
+      // MI is not noted yet, and may read the value there last: a call
+      // through a function pointer the GOT pointer addresses
+      // (`CALL32m $ebp, ..., @fp`, pr54937.c on i686), whose copy of the
+      // pointer into $ebx moved the pointer to $ebp. The kill went on that
+      // copy, before the call's read.
+      if (MI.readsRegister(Old, &TRI))
+        MI.addRegisterKilled(Old, &TRI, /*AddIfNotFound=*/true);
+      else
+        leftRegister(V, Old);
     }
     M.bindReg(V, R);
     // The register was last read here (by the call), which took it as dead;
