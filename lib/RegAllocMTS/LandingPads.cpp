@@ -153,7 +153,24 @@ void MTSAllocator::storeBeforeException(const ThrowSite &Site, Register V,
   CurMBB = Site.Block;
   InsertPoint = Site.Point ? Site.Point->getIterator() : Site.Block->end();
   CurFreq = MBFI.getBlockFreqRelativeToEntryBlock(Site.Block);
-  emit({Edit::Store, V, R, MCRegister()});
+  // The block was walked without this store, and R's last read before the
+  // call may carry its kill: V left R at the call (followCalleeSavedCopy
+  // took the GOT pointer back in $ebx, g++.dg/eh/return1.C on i686). The
+  // store reads R after that read, so the kill moves onto the store.
+  bool MoveKill = false;
+  for (MachineBasicBlock::iterator I = InsertPoint; I != CurMBB->begin();) {
+    MachineInstr &Prior = *--I;
+    if (Prior.isDebugInstr() || !Prior.readsRegister(R, &TRI)) {
+      if (Prior.modifiesRegister(R, &TRI))
+        break;
+      continue;
+    }
+    MoveKill = Prior.killsRegister(R, &TRI);
+    if (MoveKill)
+      Prior.clearRegisterKills(R, &TRI);
+    break;
+  }
+  emit({Edit::Store, V, R, MCRegister(), MoveKill});
   CurMBB = WalkedBlock;
   InsertPoint = WalkedPoint;
   CurFreq = WalkedFreq;
