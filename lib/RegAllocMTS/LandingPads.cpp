@@ -160,11 +160,11 @@ void MTSAllocator::storeBeforeException(const ThrowSite &Site, Register V,
   bool MoveKill = false;
   for (MachineBasicBlock::iterator I = InsertPoint; I != CurMBB->begin();) {
     MachineInstr &Prior = *--I;
-    if (Prior.isDebugInstr() || !Prior.readsRegister(R, &TRI)) {
-      if (Prior.modifiesRegister(R, &TRI))
-        break;
+    // A write of R (an update in place too) makes the value the store reads.
+    if (Prior.modifiesRegister(R, &TRI))
+      break;
+    if (Prior.isDebugInstr() || !Prior.readsRegister(R, &TRI))
       continue;
-    }
     MoveKill = Prior.killsRegister(R, &TRI);
     if (MoveKill)
       Prior.clearRegisterKills(R, &TRI);
