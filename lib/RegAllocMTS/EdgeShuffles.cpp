@@ -396,22 +396,30 @@ void MTSAllocator::hoistCommonReloads() {
   }
 }
 
+MachineInstr *MTSAllocator::lastAccessBefore(MachineBasicBlock &MBB,
+                                             MachineBasicBlock::iterator Before,
+                                             MCRegister Reg) {
+  for (MachineInstr &MI :
+       llvm::reverse(llvm::make_range(MBB.begin(), Before))) {
+    // Identity copies are kept for -mts-verify and erased after it.
+    if (MI.isDebugInstr() || MI.isIdentityCopy())
+      continue;
+    if (MI.readsRegister(Reg, &TRI) || MI.modifiesRegister(Reg, &TRI))
+      return &MI;
+  }
+  return nullptr;
+}
+
 void MTSAllocator::killLastRead(MachineBasicBlock &MBB,
                                 MachineBasicBlock::iterator Before,
                                 MCRegister Reg) {
-  for (MachineInstr &MI :
-       llvm::reverse(llvm::make_range(MBB.begin(), Before))) {
-    if (MI.isIdentityCopy())
-      continue; // Kept for -mts-verify, erased after it.
-    if (MI.readsRegister(Reg, &TRI)) {
-      MI.addRegisterKilled(Reg, &TRI, /*AddIfNotFound=*/true);
-      return;
-    }
-    if (MI.modifiesRegister(Reg, &TRI)) {
-      MI.addRegisterDead(Reg, &TRI, /*AddIfNotFound=*/true);
-      return;
-    }
-  }
+  MachineInstr *MI = lastAccessBefore(MBB, Before, Reg);
+  if (!MI)
+    return;
+  if (MI->readsRegister(Reg, &TRI))
+    MI->addRegisterKilled(Reg, &TRI, /*AddIfNotFound=*/true);
+  else
+    MI->addRegisterDead(Reg, &TRI, /*AddIfNotFound=*/true);
 }
 
 ArrayRef<MTSAllocator::UnreadAtEntry>

@@ -156,20 +156,14 @@ void MTSAllocator::storeBeforeException(const ThrowSite &Site, Register V,
   // The block was walked without this store, and R's last read before the
   // call may carry its kill: V left R at the call (followCalleeSavedCopy
   // took the GOT pointer back in $ebx, g++.dg/eh/return1.C on i686). The
-  // store reads R after that read, so the kill moves onto the store.
-  bool MoveKill = false;
-  for (MachineBasicBlock::iterator I = InsertPoint; I != CurMBB->begin();) {
-    MachineInstr &Prior = *--I;
-    // A write of R (an update in place too) makes the value the store reads.
-    if (Prior.modifiesRegister(R, &TRI))
-      break;
-    if (Prior.isDebugInstr() || !Prior.readsRegister(R, &TRI))
-      continue;
-    MoveKill = Prior.killsRegister(R, &TRI);
-    if (MoveKill)
-      Prior.clearRegisterKills(R, &TRI);
-    break;
-  }
+  // store reads R after that read, so the kill moves onto the store;
+  // unless R was written since (an update in place too): the store reads
+  // that value.
+  MachineInstr *Prior = lastAccessBefore(*CurMBB, InsertPoint, R);
+  bool MoveKill = Prior && !Prior->modifiesRegister(R, &TRI) &&
+                  Prior->killsRegister(R, &TRI);
+  if (MoveKill)
+    Prior->clearRegisterKills(R, &TRI);
   emit({Edit::Store, V, R, MCRegister(), MoveKill});
   CurMBB = WalkedBlock;
   InsertPoint = WalkedPoint;

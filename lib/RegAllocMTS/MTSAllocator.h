@@ -951,6 +951,11 @@ private:
   /// Erase a copy kept for the checker before its time: its destination is
   /// overwritten before it is read.
   void eraseIdentityCopy(llvm::MachineInstr &MI);
+  /// The last instruction of MBB before Before that reads or writes Reg,
+  /// past debug instructions and the identity copies kept for -mts-verify.
+  llvm::MachineInstr *lastAccessBefore(llvm::MachineBasicBlock &MBB,
+                                       llvm::MachineBasicBlock::iterator Before,
+                                       llvm::MCRegister Reg);
   /// Mark the last read of Reg before Before as a kill (or its last write
   /// as dead): a shuffle is about to reuse Reg.
   void killLastRead(llvm::MachineBasicBlock &MBB,
