@@ -635,6 +635,7 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
     bool Erased = false;
     if (Current->isDebugInstr()) {
       rewriteDebugInstr(*Current);
+      noteInstruction(*Current);
     } else {
       CurIdx = Idx;
       Erased = coalesceCopy(*Current, Idx);
@@ -663,6 +664,10 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
           noteThrowModel(MBB);
         Erased = Current->isIdentityCopy();
       }
+      // Noted first: followCalleeSavedCopy may release a register the
+      // instruction reads, whose kill then goes on it, not on an earlier read.
+      if (!Erased && !DetachDefinition && !DelayDefinition)
+        noteInstruction(*Current);
       // A coalesced copy too: it may redefine the value followed.
       followCalleeSavedCopy(*Current, Idx);
       ++Idx;
@@ -690,9 +695,9 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
       else
         errs() << "    => " << MI;
     }
-    if (!Erased) {
-      noteInstruction(MI);
-    } else if (Checker && MI.getOperand(0).getReg().isPhysical()) {
+    if (!Erased)
+      continue;
+    if (Checker && MI.getOperand(0).getReg().isPhysical()) {
       IdentityCopies.push_back(&MI);
     } else {
       if (Checker)
@@ -859,15 +864,10 @@ void MTSAllocator::followCalleeSavedCopy(MachineInstr &MI, unsigned Idx) {
   if (V && M.isFree(R) && M.contains(V)) {
     if (MCRegister Old = M.getReg(V)) {
       M.unbindReg(V);
-      // MI is not noted yet, and may read the value there last: a call
-      // through a function pointer the GOT pointer addresses
-      // (`CALL32m $ebp, ..., @fp`, pr54937.c on i686), whose copy of the
-      // pointer into $ebx moved the pointer to $ebp. The kill went on that
-      // copy, before the call's read.
-      if (MI.readsRegister(Old, &TRI))
-        MI.addRegisterKilled(Old, &TRI, /*AddIfNotFound=*/true);
-      else
-        leftRegister(V, Old);
+      // MI may read the value there last: a call through a function pointer
+      // the GOT pointer addresses (`CALL32m $ebp, ..., @fp`, pr54937.c on
+      // i686), whose copy of the pointer into $ebx moved it to $ebp.
+      leftRegister(V, Old);
     }
     M.bindReg(V, R);
     // The register was last read here (by the call), which took it as dead;
