@@ -197,6 +197,8 @@ MachineInstr *MTSAllocator::foldCopyWithoutRegister(MachineInstr &MI,
   // value read comes from its slot.
   bool Store = S.isPhysical() || (D.isVirtual() && CopySourceReg);
   Register V = Store ? D : S;
+  if (!Store && V.isVirtual() && rematDef(V))
+    return recomputeIntoCopyDestination(MI);
   // A value read must be in its slot only (a recomputed one has no slot).
   if (!V.isVirtual() || rematDef(V) ||
       (!Store && (M.getReg(V) || !M.isInSlot(V))))
@@ -225,6 +227,21 @@ MachineInstr *MTSAllocator::foldCopyWithoutRegister(MachineInstr &MI,
     Stats.LoadCost += CurFreq;
   }
   return Folded;
+}
+
+MachineInstr *MTSAllocator::recomputeIntoCopyDestination(MachineInstr &MI) {
+  Register Dst = MI.getOperand(0).getReg(), V = MI.getOperand(1).getReg();
+  // The recomputation writes the register before the copy, whose allocation
+  // would move a value out of it only after that: it must hold none.
+  if (!Dst.isPhysical() || MRI.isReserved(Dst) ||
+      !MRI.getRegClass(V)->contains(Dst) || !M.isFree(Dst.asMCReg()))
+    return nullptr;
+  MCRegister D = Dst.asMCReg();
+  emit({Edit::Load, V, MCRegister(), D});
+  // The copy, now `D = COPY D`, is allocated again without V, and erased.
+  MI.getOperand(1).setReg(D);
+  FoldedValue = V;
+  return &MI;
 }
 
 MachineInstr *MTSAllocator::foldSlotRead(MachineInstr &MI, unsigned Idx,

@@ -625,6 +625,11 @@ private:
   /// the value from there; null if it cannot.
   llvm::MachineInstr *foldCopyWithoutRegister(llvm::MachineInstr &MI,
                                               unsigned Idx);
+  /// The same for a copy of a recomputed value (which has no slot) into a
+  /// physical register: the value is recomputed there, before the copy,
+  /// which becomes an identity (a constant passed in $xmm3 under
+  /// -stress-regalloc=3, pr44575.c); null if it cannot.
+  llvm::MachineInstr *recomputeIntoCopyDestination(llvm::MachineInstr &MI);
   llvm::SmallVector<Register, 8>
   registersNamedBy(const llvm::MachineInstr &MI) const;
   /// Put Folded, which reads V in its slot (or writes it there, if
