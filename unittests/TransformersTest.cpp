@@ -350,6 +350,52 @@ TEST_F(TransformersTest, MoveToFreeRegisterKeepsToTheOrderGiven) {
   EXPECT_EQ(M.getReg(A), MCRegister(R4));
 }
 
+// Registers q1-q4 and the pairs over neighbours, p12, p23 and p34 (like
+// AArch64's tuples of Q registers). A pair in p12 beside a value in q4 has
+// no free pair that leaves q1 alone; it shifts into p23, which overlaps it,
+// to leave q1 for another value. With the other value in q3, no pair
+// leaves q1 free, and nothing moves.
+TEST(ShiftToLeaveRoomTest, APairShiftsOverItsOwnRegisters) {
+  enum : unsigned { Q1 = 1, Q2, Q3, Q4, P12, P23, P34, NumQ };
+  RegisterUnits Units(NumQ, 4);
+  for (unsigned I = 0; I < 4; ++I)
+    Units.addUnit(MCRegister(Q1 + I), I);
+  for (unsigned I = 0; I < 3; ++I) {
+    Units.addUnit(MCRegister(P12 + I), I);
+    Units.addUnit(MCRegister(P12 + I), I + 1);
+  }
+  static const llvm::MCPhysReg Pairs[] = {P12, P23, P34};
+  auto LeavesQ1 = [&](MCRegister To) {
+    return !Units.overlap(To, MCRegister(Q1));
+  };
+  llvm::BitVector None(Units.getNumUnits());
+  for (unsigned OtherIn : {Q4, Q3}) {
+    Model M(Units);
+    RecordingSink Sink;
+    PrimitiveTransformers Prim(M, Units, Sink);
+    Register Pair = value(0), Other = value(2);
+    M.bindReg(Pair, MCRegister(P12));
+    M.bindReg(Other, MCRegister(OtherIn));
+    llvm::BitVector AvoidQ1 = None;
+    AvoidQ1.set(0);
+    EXPECT_FALSE(Prim.moveToFreeRegister(Pair, AvoidQ1, Pairs));
+    bool Shifted = Prim.shiftToLeaveRoom(Pair, None, Pairs, LeavesQ1);
+    if (OtherIn == Q3) {
+      EXPECT_FALSE(Shifted);
+      EXPECT_TRUE(Sink.Edits.empty());
+      EXPECT_EQ(M.getReg(Pair), MCRegister(P12));
+      continue;
+    }
+    EXPECT_TRUE(Shifted);
+    ASSERT_EQ(Sink.Edits.size(), 1u);
+    EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Copy, Pair, MCRegister(P12),
+                                   MCRegister(P23), /*Kill=*/true}));
+    EXPECT_EQ(M.getReg(Pair), MCRegister(P23));
+    EXPECT_TRUE(M.isFree(MCRegister(Q1)));
+    EXPECT_EQ(M.getReg(Other), MCRegister(Q4));
+  }
+}
+
 // A request limited to r1 and r2 (a narrow class, like x86's byte registers
 // with a high half) finds both taken while r3 is free. With the occupants'
 // orders at hand, the value evicted moves to r3 instead of to its slot;

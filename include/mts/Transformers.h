@@ -132,6 +132,15 @@ public:
   /// does not overlap it; false, changing nothing, when there is none.
   bool moveToFreeRegister(Register V, const llvm::BitVector &Avoid,
                           llvm::ArrayRef<llvm::MCPhysReg> Order);
+  /// Move V into a register of Order outside Avoid, not fixed, that no
+  /// other value occupies and for which \p LeavesRoom holds. Unlike
+  /// moveToFreeRegister, the new register may overlap V's own: a tuple
+  /// shifts by some of its registers (targets lower such a copy in an order
+  /// that reads each part before overwriting it). False, changing nothing,
+  /// when there is none.
+  bool shiftToLeaveRoom(Register V, const llvm::BitVector &Avoid,
+                        llvm::ArrayRef<llvm::MCPhysReg> Order,
+                        llvm::function_ref<bool(MCRegister)> LeavesRoom);
 
   /// Move V, whose slot is stale, into the register of Order outside Avoid
   /// whose occupants are all clean and either ranked no lower than \p VRank
@@ -182,7 +191,7 @@ private:
   }
   /// Evict every value in R.
   void evictOccupants(MCRegister R);
-  /// Copy V from its register into the free register To.
+  /// Copy V from its register into To, free but perhaps for V's own units.
   void moveTo(Register V, MCRegister To);
   /// Whether a unit of R is among the request's excluded units.
   bool isExcluded(MCRegister R, const RegRequest &Req) const {

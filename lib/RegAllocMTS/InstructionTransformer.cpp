@@ -481,7 +481,10 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     // register pair under -stress-regalloc=6, with a call's arguments in the
     // other registers: the address's last two lie under the pair): such an
     // input moves to a free register none of V's overlaps, and V takes one
-    // of those it leaves.
+    // of those it leaves. Failing that, the input shifts to a register,
+    // perhaps overlapping its own, that leaves one of V's clear (AArch64's
+    // four-register tuple, filled a part at a time, under
+    // -stress-regalloc=3: every tuple in its order overlaps one of $q0-$q2).
     for (Register W : Reads) {
       if (R || Delayed)
         break;
@@ -490,12 +493,23 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
             return TRI.regsOverlap(P, WR);
           }))
         continue;
-      BitVector Avoid = Used;
-      Avoid |= Clobbered;
+      BitVector Avoid = Clobbered;
       Avoid |= EarlyClobbered;
+      for (Register X : Reads)
+        if (MCRegister XR = M.getReg(X); XR && X != W)
+          Units.markUnits(XR, Avoid);
+      BitVector AvoidOverlaps = Avoid;
+      Units.markUnits(WR, AvoidOverlaps);
       for (MCPhysReg P : orderOf(V))
-        Units.markUnits(P, Avoid);
-      if (!Prim.moveToFreeRegister(W, Avoid, OrderOf(W)))
+        Units.markUnits(P, AvoidOverlaps);
+      auto LeavesRoomForV = [&](MCRegister To) {
+        return any_of(orderOf(V), [&](MCPhysReg P) {
+          return !TRI.regsOverlap(P, To) && !Units.anyUnitIn(P, Avoid) &&
+                 !M.isFixed(P);
+        });
+      };
+      if (!Prim.moveToFreeRegister(W, AvoidOverlaps, OrderOf(W)) &&
+          !Prim.shiftToLeaveRoom(W, Avoid, OrderOf(W), LeavesRoomForV))
         continue;
       if (UseReg.lookup(W))
         UseReg.replace(W, M.getReg(W));

@@ -256,6 +256,24 @@ bool PrimitiveTransformers::moveToFreeRegister(Register V,
   return true;
 }
 
+bool PrimitiveTransformers::shiftToLeaveRoom(
+    Register V, const BitVector &Avoid, ArrayRef<MCPhysReg> Order,
+    function_ref<bool(MCRegister)> LeavesRoom) {
+  MCRegister From = M.getReg(V);
+  SmallVector<Register, 2> Occupants;
+  for (MCPhysReg To : Order) {
+    if (To == From || M.isFixed(To) || Units.anyUnitIn(To, Avoid))
+      continue;
+    M.getOccupants(To, Occupants);
+    if (llvm::any_of(Occupants, [&](Register O) { return O != V; }) ||
+        !LeavesRoom(To))
+      continue;
+    moveTo(V, To);
+    return true;
+  }
+  return false;
+}
+
 bool PrimitiveTransformers::moveOverCleanValues(
     Register V, unsigned VRank, const BitVector &Avoid,
     ArrayRef<MCPhysReg> Order, EvictionRankFn Rank,
