@@ -602,17 +602,30 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   // Each value by the first operand that defines it, found inline:
   // MachineInstr::findRegisterDefOperandIdx, called per value, costs the
   // pass 0.5% more instructions.
+  auto FirstDefOf = [&](Register V) -> const MachineOperand & {
+    return *llvm::find_if(MI.operands(), [&](const MachineOperand &MO) {
+      return MO.isReg() && MO.isDef() && MO.getReg() == V;
+    });
+  };
+  // A tied or partial def updates the value in place, in the register it
+  // was read from.
+  auto UpdatedInPlace = [&](Register V, const MachineOperand &Def) {
+    MCRegister R = Operands.UseReg.lookup(V);
+    return R && M.getReg(V) == R && (Def.readsReg() || Def.isTied());
+  };
+  // The other defs leave that register alone, those before it too
+  // (PowerPC's load with update, `%x, %base = LDU 8, %base(tied-def 1)`,
+  // defines the base second).
+  if (Writes.size() > 1)
+    for (Register V : Writes)
+      if (UpdatedInPlace(V, FirstDefOf(V)))
+        Units.markUnits(UseReg.lookup(V), DefExcluded);
   for (Register V : Writes) {
     // Only a definition whose value is read is delayed, and the read
     // places it.
     assert(!delayedDefinition(V) && "a delayed definition written over");
-    unsigned OpIdx =
-        llvm::find_if(MI.operands(),
-                      [&](const MachineOperand &MO) {
-                        return MO.isReg() && MO.isDef() && MO.getReg() == V;
-                      }) -
-        MI.operands_begin();
-    const MachineOperand &MO = MI.getOperand(OpIdx);
+    const MachineOperand &MO = FirstDefOf(V);
+    unsigned OpIdx = MO.getOperandNo();
     // A tied input of no register is one the instruction ignores (SystemZ's
     // RISBMux inserts bits into $noreg when it has no other bits to keep).
     unsigned TiedUse;
@@ -623,9 +636,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
                     "must be in two-address form)",
                     &MI);
     }
-    // A tied or partial def updates the value in place.
     MCRegister R = UseReg.lookup(V);
-    if (!R || M.getReg(V) != R || !(MO.readsReg() || MO.isTied())) {
+    if (!UpdatedInPlace(V, MO)) {
       // Each hint is worked out once, and only when asked for.
       std::optional<MCRegister> CopyHome, JoinHome;
       auto CopyHint = [&] {
