@@ -351,10 +351,11 @@ TEST_F(TransformersTest, MoveToFreeRegisterKeepsToTheOrderGiven) {
 }
 
 // Registers q1-q4 and the pairs over neighbours, p12, p23 and p34 (like
-// AArch64's tuples of Q registers). A pair in p12 beside a value in q4 has
-// no free pair that leaves q1 alone; it shifts into p23, which overlaps it,
-// to leave q1 for another value. With the other value in q3, no pair
-// leaves q1 free, and nothing moves.
+// AArch64's tuples of Q registers). A pair in p12 beside another value has
+// no free pair that leaves q1 alone, and shifts into p23, which overlaps
+// it, to leave q1 for a third value: with the other value in q4, p23 is
+// free but for the pair; with it in q3, it is evicted from p23 first;
+// when it is an input of the instruction too (in Avoid), nothing moves.
 TEST(ShiftToLeaveRoomTest, APairShiftsOverItsOwnRegisters) {
   enum : unsigned { Q1 = 1, Q2, Q3, Q4, P12, P23, P34, NumQ };
   RegisterUnits Units(NumQ, 4);
@@ -368,31 +369,47 @@ TEST(ShiftToLeaveRoomTest, APairShiftsOverItsOwnRegisters) {
   auto LeavesQ1 = [&](MCRegister To) {
     return !Units.overlap(To, MCRegister(Q1));
   };
-  llvm::BitVector None(Units.getNumUnits());
-  for (unsigned OtherIn : {Q4, Q3}) {
+  struct Case {
+    unsigned OtherIn;
+    bool OtherIsInput;
+  };
+  for (Case C : {Case{Q4, false}, Case{Q3, false}, Case{Q3, true}}) {
     Model M(Units);
     RecordingSink Sink;
     PrimitiveTransformers Prim(M, Units, Sink);
     Register Pair = value(0), Other = value(2);
     M.bindReg(Pair, MCRegister(P12));
-    M.bindReg(Other, MCRegister(OtherIn));
-    llvm::BitVector AvoidQ1 = None;
+    M.bindReg(Other, MCRegister(C.OtherIn));
+    llvm::BitVector Avoid(Units.getNumUnits());
+    if (C.OtherIsInput)
+      Avoid.set(C.OtherIn - Q1);
+    llvm::BitVector AvoidQ1 = Avoid;
     AvoidQ1.set(0);
     EXPECT_FALSE(Prim.moveToFreeRegister(Pair, AvoidQ1, Pairs));
-    bool Shifted = Prim.shiftToLeaveRoom(Pair, None, Pairs, LeavesQ1);
-    if (OtherIn == Q3) {
+    bool Shifted = Prim.shiftToLeaveRoom(Pair, Avoid, Pairs, LeavesQ1);
+    if (C.OtherIsInput) {
       EXPECT_FALSE(Shifted);
       EXPECT_TRUE(Sink.Edits.empty());
       EXPECT_EQ(M.getReg(Pair), MCRegister(P12));
       continue;
     }
     EXPECT_TRUE(Shifted);
-    ASSERT_EQ(Sink.Edits.size(), 1u);
-    EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Copy, Pair, MCRegister(P12),
-                                   MCRegister(P23), /*Kill=*/true}));
+    Edit Shift{Edit::Copy, Pair, MCRegister(P12), MCRegister(P23),
+               /*Kill=*/true};
+    if (C.OtherIn == Q4) {
+      ASSERT_EQ(Sink.Edits.size(), 1u);
+      EXPECT_EQ(Sink.Edits[0], Shift);
+      EXPECT_EQ(M.getReg(Other), MCRegister(Q4));
+    } else {
+      ASSERT_EQ(Sink.Edits.size(), 2u);
+      EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Store, Other, MCRegister(Q3),
+                                     MCRegister(), /*Kill=*/true}));
+      EXPECT_EQ(Sink.Edits[1], Shift);
+      EXPECT_FALSE(M.getReg(Other));
+      EXPECT_TRUE(M.isInSlot(Other));
+    }
     EXPECT_EQ(M.getReg(Pair), MCRegister(P23));
     EXPECT_TRUE(M.isFree(MCRegister(Q1)));
-    EXPECT_EQ(M.getReg(Other), MCRegister(Q4));
   }
 }
 

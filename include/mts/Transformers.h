@@ -132,8 +132,9 @@ public:
   /// does not overlap it; false, changing nothing, when there is none.
   bool moveToFreeRegister(Register V, const llvm::BitVector &Avoid,
                           llvm::ArrayRef<llvm::MCPhysReg> Order);
-  /// Move V into a register of Order outside Avoid, not fixed, that no
-  /// other value occupies and for which \p LeavesRoom holds. Unlike
+  /// Move V into a register of Order outside Avoid, not fixed, for which
+  /// \p LeavesRoom holds: one that no other value occupies if there is
+  /// one, else one whose other occupants are evicted. Unlike
   /// moveToFreeRegister, the new register may overlap V's own: a tuple
   /// shifts by some of its registers (targets lower such a copy in an order
   /// that reads each part before overwriting it). False, changing nothing,

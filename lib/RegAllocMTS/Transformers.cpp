@@ -261,15 +261,24 @@ bool PrimitiveTransformers::shiftToLeaveRoom(
     function_ref<bool(MCRegister)> LeavesRoom) {
   MCRegister From = M.getReg(V);
   SmallVector<Register, 2> Occupants;
-  for (MCPhysReg To : Order) {
-    if (To == From || M.isFixed(To) || Units.anyUnitIn(To, Avoid))
-      continue;
+  auto HoldsOthers = [&](MCRegister To) {
     M.getOccupants(To, Occupants);
-    if (llvm::any_of(Occupants, [&](Register O) { return O != V; }) ||
-        !LeavesRoom(To))
-      continue;
-    moveTo(V, To);
-    return true;
+    return llvm::any_of(Occupants, [&](Register O) { return O != V; });
+  };
+  // A register that holds nothing but V first; failing that, one whose
+  // other occupants go to their slots.
+  for (bool EvictOthers : {false, true}) {
+    for (MCPhysReg To : Order) {
+      if (To == From || M.isFixed(To) || Units.anyUnitIn(To, Avoid) ||
+          (!EvictOthers && HoldsOthers(To)) || !LeavesRoom(To))
+        continue;
+      M.getOccupants(To, Occupants);
+      for (Register O : Occupants)
+        if (O != V)
+          evict(O);
+      moveTo(V, To);
+      return true;
+    }
   }
   return false;
 }
