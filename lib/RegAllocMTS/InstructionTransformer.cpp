@@ -482,9 +482,10 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     // other registers: the address's last two lie under the pair): such an
     // input moves to a free register none of V's overlaps, and V takes one
     // of those it leaves. Failing that, the input shifts to a register,
-    // perhaps overlapping its own, that leaves one of V's clear (AArch64's
-    // four-register tuple, filled a part at a time, under
-    // -stress-regalloc=3: every tuple in its order overlaps one of $q0-$q2).
+    // perhaps overlapping its own, that leaves one of V's clear, and evicts
+    // what is there unless it is an input too (AArch64's four-register
+    // tuple, filled a part at a time, under -stress-regalloc=3: every
+    // tuple in its order overlaps one of $q0-$q2).
     for (Register W : Reads) {
       if (R || Delayed)
         break;

@@ -261,18 +261,17 @@ bool PrimitiveTransformers::shiftToLeaveRoom(
     function_ref<bool(MCRegister)> LeavesRoom) {
   MCRegister From = M.getReg(V);
   SmallVector<Register, 2> Occupants;
-  auto HoldsOthers = [&](MCRegister To) {
-    M.getOccupants(To, Occupants);
-    return llvm::any_of(Occupants, [&](Register O) { return O != V; });
-  };
   // A register that holds nothing but V first; failing that, one whose
   // other occupants go to their slots.
   for (bool EvictOthers : {false, true}) {
     for (MCPhysReg To : Order) {
-      if (To == From || M.isFixed(To) || Units.anyUnitIn(To, Avoid) ||
-          (!EvictOthers && HoldsOthers(To)) || !LeavesRoom(To))
+      if (To == From || M.isFixed(To) || Units.anyUnitIn(To, Avoid))
         continue;
       M.getOccupants(To, Occupants);
+      bool HoldsOthers =
+          llvm::any_of(Occupants, [&](Register O) { return O != V; });
+      if ((HoldsOthers && !EvictOthers) || !LeavesRoom(To))
+        continue;
       for (Register O : Occupants)
         if (O != V)
           evict(O);
