@@ -109,6 +109,18 @@ run_test() {
     read -r -a flags <<< "$gnuxx14 $cflags"
   fi
   [[ -n $mts_options ]] && mts=(--mts-flags "$mts_options")
+  # GCC expects a test marked to fail at run time on every target to fail:
+  # g++.dg/torture/pr101373.C throws from a function declared const, and
+  # clang compiles its main to nothing, so it exits with whatever the code
+  # after main leaves, which the allocator changes.
+  if grep -Eq 'dg-xfail-run-if .*\{ *\*-\*-\* *\}' "$test"; then
+    for level in $levels; do
+      for b in $budgets; do
+        echo "$level $b skip $name"
+      done
+    done
+    return
+  fi
   for level in $levels; do
     expected=$work/$name-O$level.expected
     for b in $budgets; do
