@@ -78,10 +78,8 @@ void MTSAllocator::analyzeValues() {
         FindPressureClasses ? MRI.getRegClassOrNull(V) : nullptr;
     if (RC) {
       unsigned &Place = PlaceOfClass[RC->getID()];
-      if (Place == ~0u) {
-        Place = PressureClasses.size();
-        PressureClasses.push_back(RC);
-      }
+      if (Place == ~0u)
+        Place = pressureClassPlace(RC);
       PressureClassOf[I] = Place;
     }
     // A value without an interval has no operands left (the coalescer
@@ -146,6 +144,21 @@ void MTSAllocator::analyzeValues() {
       for (Register V : liveInsOf(*L->getHeader()))
         LiveIntoLoopHeaders.set(V.virtRegIndex());
   }
+}
+
+/// Classes of the same registers are one class to the pressure: x86's
+/// GR64, GR64_NOSP, GR64_with_sub_8bit and GR32 share the same units, and
+/// kept apart, each value's entry and exit in a pressure scan would count
+/// four times over the same numbers.
+unsigned MTSAllocator::pressureClassPlace(const TargetRegisterClass *RC) {
+  const BitVector &ClassUnits = Tables.unitsOf(RC);
+  unsigned Size = RegClassInfo.getOrder(RC).size();
+  for (auto [Place, Known] : enumerate(PressureClasses))
+    if (RegClassInfo.getOrder(Known).size() == Size &&
+        Tables.unitsOf(Known) == ClassUnits)
+      return Place;
+  PressureClasses.push_back(RC);
+  return PressureClasses.size() - 1;
 }
 
 ArrayRef<Register> MTSAllocator::liveInsOf(const MachineBasicBlock &MBB) const {

@@ -908,6 +908,9 @@ private:
   class PressureScan;
   void scanPressure(const llvm::MachineBasicBlock &MBB, BlockPressure *Out,
                     unsigned StopAtStep);
+  /// RC's index in PressureClasses: that of a class listed already with
+  /// the same registers, or a new one.
+  unsigned pressureClassPlace(const llvm::TargetRegisterClass *RC);
   /// Fill PressureCompeting, PressureFitsIn, PressureRegisters and
   /// ValueUnits from PressureClasses (which analyzeValues lists, and
   /// PressureClassOf with it, when the function has loops).
