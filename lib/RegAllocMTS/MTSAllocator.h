@@ -1098,9 +1098,10 @@ private:
       WorstPointLive;
   /// The values live at each point of scanPressure's scan.
   llvm::SparseSet<unsigned> ScanLive;
-  /// The register classes of the function's values; per class, the classes
-  /// it takes registers from (classFitsIn), as a list and as a row of a matrix;
-  /// per virtual register index, its class's index (in two bytes, as LLVM
+  /// The register classes of the function's values, one of each set of
+  /// registers (pressureClassPlace); per class, the classes it takes
+  /// registers from (classFitsIn), as a list and as a row of a matrix; per
+  /// virtual register index, its class's index (in two bytes, as LLVM
   /// numbers register classes).
   llvm::SmallVector<const llvm::TargetRegisterClass *, 8> PressureClasses;
   llvm::SmallVector<llvm::SmallVector<unsigned, 8>, 8> PressureCompeting;
