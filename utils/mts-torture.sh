@@ -26,7 +26,9 @@
 # back into warnings, and C++ as gnu++14, which still allows dynamic
 # exception specifications. A test clang cannot build is "unsupported"; one
 # whose greedy build aborts (clang does not implement what it checks) is
-# skipped, as fuzz-one.sh skips a reference that dies of a signal.
+# skipped, as fuzz-one.sh skips a reference that dies of a signal; so is
+# one GCC expects to fail when run on every target (dg-xfail-run-if with
+# { *-*-* }).
 #
 # A failure is kept in DIR (default ./torture-failures) as
 # NAME-OLEVEL-stressB-OUTCOME/: the test, the log and reproduce.sh. At the
