@@ -159,9 +159,9 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
           Units.anyUnitIn(B.Reg, Written))
         killLastRead(Pred, InsertPoint, B.Reg);
   } else {
-    // The slot indexes, loop info and dominator tree stay valid; the virtual
-    // registers' intervals are stale by now, and nothing after allocation
-    // reads them.
+    // The slot indexes, loop info, dominator tree and block frequencies
+    // stay valid; the virtual registers' intervals are stale by now, and
+    // nothing after allocation reads them.
     MachineBasicBlock::SplitCriticalEdgeAnalyses Analyses{
         nullptr, LIS.getSlotIndexes(), nullptr, &MLI};
     MachineDomTreeUpdater MDTU(MDT,
@@ -174,6 +174,7 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
                       " needs shuffle code but cannot be split",
                   nullptr);
     ++Stats.SplitEdges;
+    MBFI.onEdgeSplit(Pred, *Split, MBPI);
     // Live into the new block: what the shuffle reads, and Succ's physical
     // live-ins.
     SmallVector<MCRegister, 0> &SplitLive = SplitBlockLiveIns[Split];

@@ -75,6 +75,7 @@ class AnalysisUsage;
 class LiveIntervals;
 class LiveStacks;
 class MachineBlockFrequencyInfo;
+class MachineBranchProbabilityInfo;
 class MachineDominatorTree;
 class MachineLoop;
 class MachineLoopInfo;
@@ -434,15 +435,17 @@ struct ReusedTables {
 
 class MTSAllocator : public EditSink {
 public:
-  /// The dominator tree and loop info are kept up to date when an edge is
-  /// split; LiveIntervals keeps valid slot indexes (see RegAllocMTS.cpp).
+  /// The dominator tree, loop info and block frequencies are kept up to
+  /// date when an edge is split; LiveIntervals keeps valid slot indexes (see
+  /// RegAllocMTS.cpp).
   /// LSS, when given, receives the live range of every spill slot, so that
   /// StackSlotColoring can share slots.
   /// Tables must have been updated for MF.
   MTSAllocator(llvm::MachineFunction &MF, TargetTables &Tables,
                ReusedTables &Reused, llvm::LiveIntervals &LIS,
                llvm::MachineDominatorTree &MDT, llvm::MachineLoopInfo &MLI,
-               const llvm::MachineBlockFrequencyInfo &MBFI,
+               llvm::MachineBlockFrequencyInfo &MBFI,
+               const llvm::MachineBranchProbabilityInfo &MBPI,
                llvm::LiveStacks *LSS);
   /// The same, with the analyses P declared through getAnalysisUsage.
   MTSAllocator(llvm::MachineFunction &MF, TargetTables &Tables,
@@ -1041,7 +1044,8 @@ private:
   llvm::LiveIntervals &LIS;
   llvm::MachineDominatorTree &MDT;
   llvm::MachineLoopInfo &MLI;
-  const llvm::MachineBlockFrequencyInfo &MBFI;
+  llvm::MachineBlockFrequencyInfo &MBFI;
+  const llvm::MachineBranchProbabilityInfo &MBPI;
   llvm::LiveStacks *LSS;
   llvm::MachineRegisterInfo &MRI;
   llvm::MachineFrameInfo &MFI;
