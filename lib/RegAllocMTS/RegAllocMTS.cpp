@@ -1146,9 +1146,9 @@ static void reportRemark(MachineFunction &MF,
 /// edge it split, against a fresh computation over the final CFG: the
 /// first block whose relative frequency is off by more than a hundredth, if
 /// any. A missed or wrong update is off by far more; a fresh computation
-/// itself moves by up to 4e-4 (deep loops in libMTS's own code) when an
-/// edge gets a block, and gives a block too rare for the update's product
-/// to reach one unit of the scale that one unit.
+/// itself moves by up to 4e-4 when an edge gets a block (deep loops in
+/// libMTS's own code), and gives one unit of the scale to a block whose
+/// update's product falls short of it.
 static const MachineBasicBlock *
 findStaleBlockFrequency(MachineFunction &MF,
                         const MachineBlockFrequencyInfo &Kept,
@@ -1198,9 +1198,9 @@ AllocationStats RegAllocMTS::allocate(MachineFunction &MF) {
             getAnalysis<MachineBranchProbabilityInfoWrapperPass>().getMBPI(),
             getAnalysis<MachineLoopInfoWrapperPass>().getLI()))
       MF.getFunction().getContext().diagnose(DiagnosticInfoGeneric(
-          "mts-verify: the frequency kept for " +
+          "mts-verify: in function '" + MF.getName() + "', " +
               str(printMBBReference(*Stale)) +
-              " is not the one its function's CFG gives",
+              ": the block frequency kept is not the one the CFG gives",
           DS_Error));
   }
   Allocator.eraseIdentityCopies();
