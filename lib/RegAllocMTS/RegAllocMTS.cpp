@@ -1174,9 +1174,9 @@ findStaleBlockFrequency(MachineFunction &MF,
 
 AllocationStats RegAllocMTS::allocate(MachineFunction &MF) {
   Tables.update(MF);
-  auto Report = [&](const CheckFailure &F) {
+  auto Report = [&](const Twine &Message) {
     MF.getFunction().getContext().diagnose(
-        DiagnosticInfoGeneric("mts-verify: " + F.message(MF), DS_Error));
+        DiagnosticInfoGeneric("mts-verify: " + Message, DS_Error));
   };
   // Before the allocator sizes its tables by the number of values, and
   // the checker records the function: it proves the split on its own.
@@ -1189,7 +1189,7 @@ AllocationStats RegAllocMTS::allocate(MachineFunction &MF) {
     for (auto [Own, V] : Split)
       if (std::optional<CheckFailure> F =
               AllocationChecker::checkSplit(MF, Own, V))
-        Report(*F);
+        Report(F->message(MF));
   MTSAllocator Allocator(MF, Tables, Reused, *this);
   std::optional<AllocationChecker> Checker;
   if (VerifyAllocation) {
@@ -1199,16 +1199,14 @@ AllocationStats RegAllocMTS::allocate(MachineFunction &MF) {
   Allocator.run();
   if (Checker && !Allocator.failed()) {
     if (std::optional<CheckFailure> F = Checker->check(MF))
-      Report(*F);
+      Report(F->message(MF));
     if (const MachineBasicBlock *Stale = findStaleBlockFrequency(
             MF, getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI(),
             getAnalysis<MachineBranchProbabilityInfoWrapperPass>().getMBPI(),
             getAnalysis<MachineLoopInfoWrapperPass>().getLI()))
-      MF.getFunction().getContext().diagnose(DiagnosticInfoGeneric(
-          "mts-verify: in function '" + MF.getName() + "', " +
-              str(printMBBReference(*Stale)) +
-              ": the block frequency kept is not the one the CFG gives",
-          DS_Error));
+      Report("in function '" + MF.getName() + "', " +
+             str(printMBBReference(*Stale)) +
+             ": the block frequency kept is not the one the CFG gives");
   }
   Allocator.eraseIdentityCopies();
   AllocationStats S = Allocator.getStats();
