@@ -319,6 +319,56 @@ TEST_F(TransformersTest, CleanValueGivesWayBeforeOneStoredEarlier) {
   EXPECT_EQ(M.getReg(C), MCRegister(R3));
 }
 
+// A value with a stale slot that would be loaded more than once (read before
+// the next call, here at 5, and needed after it) takes the register of a
+// dirty value not needed until after that, which is stored in its place:
+// the same store, and a load saved. bintree.c's main on i686 stored each
+// tree at check and loaded it for count and for release. A register whose
+// value is needed before then gives nothing for the copy: that value would
+// be loaded twice instead.
+TEST_F(TransformersTest, DisplacedValueLoadedRepeatedlyTakesRegisterNeededLater) {
+  Register A = value(0), C = value(4);
+  auto NU = [&](Register V) { return nextUse(V); };
+  llvm::BitVector Clobbered = dirtyBesideClean(A, C);
+  M.setInSlot(C, false);
+  Distance[A] = 3;
+  Distance[C] = 5;
+  EXPECT_FALSE(Prim.moveOverValuesNeededLater(A, 5, Clobbered, AllWide, NU));
+  EXPECT_TRUE(Sink.Edits.empty());
+
+  Distance[C] = 8;
+  auto AfterTheNextCall = [&](Register V) -> std::optional<unsigned> {
+    if (V == A)
+      return 5;
+    return std::nullopt;
+  };
+  Prim.displace(MCRegister(R1), Clobbered, wideOrder, NU, nullptr,
+                AfterTheNextCall);
+  ASSERT_EQ(Sink.Edits.size(), 2u);
+  EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Store, C, MCRegister(R3), MCRegister(),
+                                 /*Kill=*/true}));
+  EXPECT_EQ(Sink.Edits[1], (Edit{Edit::Copy, A, MCRegister(R1), MCRegister(R3),
+                                 /*Kill=*/true}));
+  EXPECT_FALSE(M.getReg(C).isValid());
+  EXPECT_TRUE(M.isInSlot(C));
+  EXPECT_FALSE(M.isInSlot(A));
+}
+
+TEST_F(TransformersTest, DisplacedValueLoadedOnceIsStored) {
+  Register A = value(0), C = value(4);
+  auto NU = [&](Register V) { return nextUse(V); };
+  llvm::BitVector Clobbered = dirtyBesideClean(A, C);
+  M.setInSlot(C, false);
+  Distance[A] = 3;
+  Distance[C] = 8;
+  auto Once = [](Register) -> std::optional<unsigned> { return std::nullopt; };
+  Prim.displace(MCRegister(R1), Clobbered, wideOrder, NU, nullptr, Once);
+  ASSERT_EQ(Sink.Edits.size(), 1u);
+  EXPECT_EQ(Sink.Edits[0], (Edit{Edit::Store, A, MCRegister(R1), MCRegister(),
+                                 /*Kill=*/true}));
+  EXPECT_EQ(M.getReg(C), MCRegister(R3));
+}
+
 // Without ranks, displace keeps to free registers and slots.
 TEST_F(TransformersTest, DisplaceWithoutRanksNeverEvictsOthers) {
   Register A = value(0), C = value(4);

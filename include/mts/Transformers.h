@@ -33,6 +33,7 @@
 #include "mts/ParallelMove.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include <optional>
 
 namespace mts {
 
@@ -118,12 +119,17 @@ public:
   /// one is in its order (a copy is cheaper than a store and a load), else
   /// into its slot. With \p Rank, a value with a stale slot may instead
   /// take the register of clean values needed no sooner, or recomputable
-  /// ones, or values the sink stores earlier (moveOverCleanValues).
+  /// ones, or values the sink stores earlier (moveOverCleanValues); and,
+  /// when \p TakeFromRankedAbove gives a rank for it (it would be loaded
+  /// more than once), that of values ranked above that, which are stored
+  /// in its place (moveOverValuesNeededLater).
   void displace(
       MCRegister Reg, const llvm::BitVector &Avoid,
       llvm::function_ref<llvm::ArrayRef<llvm::MCPhysReg>(Register)> OrderOf,
       EvictionRankFn Rank = nullptr,
-      llvm::function_ref<bool(Register)> Recomputable = nullptr);
+      llvm::function_ref<bool(Register)> Recomputable = nullptr,
+      llvm::function_ref<std::optional<unsigned>(Register)>
+          TakeFromRankedAbove = nullptr);
 
   /// Take V out of its register, saving it first when its slot is stale.
   void evict(Register V);
@@ -157,6 +163,18 @@ public:
                            llvm::ArrayRef<llvm::MCPhysReg> Order,
                            EvictionRankFn Rank,
                            llvm::function_ref<bool(Register)> Recomputable);
+
+  /// Move V, whose slot is stale, into the register of Order outside Avoid
+  /// whose occupants are all ranked above \p MinRank (with the paper's
+  /// policy: needed later than that), the highest ranked first, and evict
+  /// them. Their store replaces V's, and their load replaces one of V's:
+  /// worth a copy when V would be loaded more than once, and they are not
+  /// needed before V's second load. False, changing nothing, when no
+  /// register qualifies.
+  bool moveOverValuesNeededLater(Register V, unsigned MinRank,
+                                 const llvm::BitVector &Avoid,
+                                 llvm::ArrayRef<llvm::MCPhysReg> Order,
+                                 EvictionRankFn Rank);
 
   /// The lowest rank of R's occupants (BlockNextUse::Never for none), and
   /// whether every one of them is clean; the occupants go into \p Occupants.

@@ -33,6 +33,7 @@
 
 #include "MTSAllocator.h"
 #include "llvm/ADT/SmallSet.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 
@@ -202,6 +203,12 @@ MCRegister MTSAllocator::copiedToPhysical(Register V) const {
   if (CrossesCall.test(V.virtRegIndex()) && !isCalleeSaved(R))
     return MCRegister();
   return MCRegister(R);
+}
+
+bool MTSAllocator::isReadAcrossNextCall(Register V) const {
+  unsigned Call = nextCall();
+  return Call != ~0u && nextReadInBlock(V, CurIdx + 1) < Call &&
+         CurFacts->NextUse.nextUse(V, Call + 1) != BlockNextUse::Never;
 }
 
 unsigned MTSAllocator::nextCall() const {
@@ -572,7 +579,21 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       }
       if (isListed(Writes, V))
         continue;
-      Prim.displace(M.getReg(V), Avoid, OrderOf, Rank, Recomputable);
+      // bintree.c's main on i686 passes each new tree to check, count and
+      // release in turn: stored at the first call and loaded for the other
+      // two, the tree costs one load more than a result not needed until
+      // after the next call, stored in its place. Not inside a loop, whose
+      // rules chose the values that keep callee-saved registers through it
+      // (giveCalleeSavedRegistersToBusiestValues): another stored in their
+      // place would be stored on every iteration (calls.c).
+      auto TakeFromRankedAbove = [&](Register W) -> std::optional<unsigned> {
+        if (!MI.isCall() || !ranksByNextUse() || MLI.getLoopFor(CurMBB) ||
+            !isReadAcrossNextCall(W))
+          return std::nullopt;
+        return nextCall() - CurIdx;
+      };
+      Prim.displace(M.getReg(V), Avoid, OrderOf, Rank, Recomputable,
+                    TakeFromRankedAbove);
     }
   }
 

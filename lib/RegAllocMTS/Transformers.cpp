@@ -222,15 +222,25 @@ MCRegister PrimitiveTransformers::allocate(Register V, const RegRequest &Req,
 void PrimitiveTransformers::displace(
     MCRegister Reg, const BitVector &Avoid,
     function_ref<ArrayRef<MCPhysReg>(Register)> OrderOf, EvictionRankFn Rank,
-    function_ref<bool(Register)> Recomputable) {
+    function_ref<bool(Register)> Recomputable,
+    function_ref<std::optional<unsigned>(Register)> TakeFromRankedAbove) {
   SmallVector<Register, 2> Occupants;
   M.getOccupants(Reg, Occupants);
-  for (Register V : Occupants)
-    if (!moveToFreeRegister(V, Avoid, OrderOf(V)) &&
-        !(Rank && !M.isInSlot(V) &&
-          moveOverCleanValues(V, Rank(V), Avoid, OrderOf(V), Rank,
-                              Recomputable)))
-      evict(V);
+  for (Register V : Occupants) {
+    if (moveToFreeRegister(V, Avoid, OrderOf(V)))
+      continue;
+    bool Stale = Rank && !M.isInSlot(V);
+    if (Stale && moveOverCleanValues(V, Rank(V), Avoid, OrderOf(V), Rank,
+                                     Recomputable))
+      continue;
+    if (std::optional<unsigned> MinRank =
+            Stale && TakeFromRankedAbove ? TakeFromRankedAbove(V)
+                                         : std::nullopt;
+        MinRank &&
+        moveOverValuesNeededLater(V, *MinRank, Avoid, OrderOf(V), Rank))
+      continue;
+    evict(V);
+  }
 }
 
 MCRegister
@@ -321,6 +331,31 @@ bool PrimitiveTransformers::moveOverCleanValues(
     }
   }
   return false;
+}
+
+bool PrimitiveTransformers::moveOverValuesNeededLater(
+    Register V, unsigned MinRank, const BitVector &Avoid,
+    ArrayRef<MCPhysReg> Order, EvictionRankFn Rank) {
+  MCRegister From = M.getReg(V);
+  RegRequest Req;
+  Req.Excluded = &Avoid;
+  SmallVector<Register, 2> Occupants;
+  MCRegister Best;
+  unsigned BestRank = MinRank;
+  for (MCPhysReg R : Order) {
+    if (!isAllowed(R, Req) || Units.overlap(R, From))
+      continue;
+    unsigned Lowest = rankOfOccupants(R, Rank, Occupants).first;
+    if (Lowest > BestRank) {
+      Best = R;
+      BestRank = Lowest;
+    }
+  }
+  if (!Best)
+    return false;
+  evictOccupants(Best);
+  moveTo(V, Best);
+  return true;
 }
 
 void PrimitiveTransformers::evictOccupants(MCRegister R) {
