@@ -52,6 +52,12 @@ struct Fixture : ::testing::Test {
       Clobbered.set(U);
     return Clobbered;
   }
+  /// The same, with c's slot stale too.
+  llvm::BitVector dirtyBesideDirty(Register A, Register C) {
+    llvm::BitVector Clobbered = dirtyBesideClean(A, C);
+    M.setInSlot(C, false);
+    return Clobbered;
+  }
   /// a in r1, needed at 3, and b in r2, needed at 7: both of twoRegisters.
   void nearAndFar(Register A, Register B) {
     M.bindReg(A, MCRegister(R1));
@@ -277,8 +283,7 @@ TEST_F(TransformersTest,
        DisplacedDirtyValueTakesTheRegisterOfOneStoredEarlier) {
   Register A = value(0), C = value(4);
   auto NU = [&](Register V) { return nextUse(V); };
-  llvm::BitVector Clobbered = dirtyBesideClean(A, C);
-  M.setInSlot(C, false);
+  llvm::BitVector Clobbered = dirtyBesideDirty(A, C);
   Distance[A] = 3;
   Distance[C] = 8;
   EXPECT_FALSE(Prim.moveOverCleanValues(A, 3, Clobbered, AllWide, NU, nullptr));
@@ -302,8 +307,7 @@ TEST_F(TransformersTest,
 TEST_F(TransformersTest, CleanValueGivesWayBeforeOneStoredEarlier) {
   Register A = value(0), C = value(4), D = value(6);
   auto NU = [&](Register V) { return nextUse(V); };
-  llvm::BitVector Clobbered = dirtyBesideClean(A, C);
-  M.setInSlot(C, false);
+  llvm::BitVector Clobbered = dirtyBesideDirty(A, C);
   Sink.StoresEarlier.push_back(C);
   for (unsigned U : Units.units(MCRegister(R4)))
     M.releaseUnit(U);
@@ -329,8 +333,7 @@ TEST_F(TransformersTest, CleanValueGivesWayBeforeOneStoredEarlier) {
 TEST_F(TransformersTest, DisplacedValueLoadedRepeatedlyTakesRegisterNeededLater) {
   Register A = value(0), C = value(4);
   auto NU = [&](Register V) { return nextUse(V); };
-  llvm::BitVector Clobbered = dirtyBesideClean(A, C);
-  M.setInSlot(C, false);
+  llvm::BitVector Clobbered = dirtyBesideDirty(A, C);
   Distance[A] = 3;
   Distance[C] = 5;
   EXPECT_FALSE(Prim.moveOverValuesNeededLater(A, 5, Clobbered, AllWide, NU));
@@ -357,8 +360,7 @@ TEST_F(TransformersTest, DisplacedValueLoadedRepeatedlyTakesRegisterNeededLater)
 TEST_F(TransformersTest, DisplacedValueLoadedOnceIsStored) {
   Register A = value(0), C = value(4);
   auto NU = [&](Register V) { return nextUse(V); };
-  llvm::BitVector Clobbered = dirtyBesideClean(A, C);
-  M.setInSlot(C, false);
+  llvm::BitVector Clobbered = dirtyBesideDirty(A, C);
   Distance[A] = 3;
   Distance[C] = 8;
   auto Once = [](Register) -> std::optional<unsigned> { return std::nullopt; };
