@@ -7,24 +7,27 @@
 /// \file
 /// Section 4.2's compound transformers, dispatched on the shape of a
 /// MachineInstr instead of UIL syntax. Every shape goes through the same
-/// phases, in this order, with all inserted code placed before the
-/// instruction:
+/// phases (allocateInstruction), in this order, with all inserted code
+/// placed before the instruction:
 ///
-///  1. uses     load every value the instruction reads (never evicting another
-///              operand); a value that survives the instruction avoids the
-///              registers it clobbers, and no input may sit in a register
-///              clobbered early (inline asm writes those before reading)
-///  2. clobbers values in registers the instruction defines or clobbers
-///              (physical defs, call register masks) move to a free register
-///              or are saved, unless they die here; a value read here and
-///              surviving is saved and leaves its register after
-///  3. endings  values in the instruction's ending set leave the model
-///  4. defs     tied and partial defs keep their use's register; early-clobber
-///              defs avoid every use register; other defs take any register
-///              not read by a surviving value (a free one, or by eviction)
-///  5. rewrite  operands become physical registers
-///  6. after    dead defs leave the model; physical registers that die are
-///              released, physical defs that stay live are fixed
+///  1. uses (loadInputs): load every value the instruction reads (never
+///     evicting another operand); a value that survives the instruction
+///     avoids the registers it clobbers, and no input may sit in a
+///     register clobbered early (inline asm writes those before reading)
+///  2. clobbers (moveOutOfClobberedRegisters): values in registers the
+///     instruction defines or clobbers (physical defs, call register masks)
+///     move to a free register or are saved, unless they die here; a value
+///     read here and surviving is saved and leaves its register after
+///  3. endings (releaseEndings): values in the instruction's ending set
+///     leave the model
+///  4. defs (defineOutputs): tied and partial defs keep their use's
+///     register; early-clobber defs avoid every use register; other defs
+///     take any register not read by a surviving value (a free one, or by
+///     eviction)
+///  5. rewrite (rewriteOperands): operands become physical registers
+///  6. after (updateModelAfter): dead defs leave the model; physical
+///     registers that die are released, physical defs that stay live are
+///     fixed
 ///
 /// A copy whose source dies here and whose destination can use the source's
 /// register is not emitted at all: the destination takes over the register.
@@ -349,8 +352,6 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   // not Clobbering, ClobbersAny stays false, and the set, cleared only
   // after an instruction that filled it, stays empty.
   Operands.clear();
-  auto &[ReadAlready, UseReg, DefReg, LeaveAfter, SuperKills, SuperDefs,
-         SuperDeads] = Operands;
   ArrayRef<Register> Reads = NU.usesOf(Idx), Writes = NU.defsOf(Idx);
   // A value read from its slot stays there.
   if (FoldedValue) {
@@ -398,14 +399,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     for (Register V : Writes)
       LastTouched[V] = Clock;
   }
-  auto Survives = [&](Register V) {
-    return !isListed(Writes, V) && !NU.endsAt(Idx, V);
-  };
-
   ScratchUnitsDirty = ClobbersAny;
-  const BitVector &Clobbered = ScratchUnits;
-  BitVector &Used = UsedUnits;
-  Used.reset();
+  UsedUnits.reset();
 
   // Copies between a physical register and a value: try to make them
   // identities.
@@ -422,21 +417,51 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
           registerHolding(Src.asMCReg(), Dst, MI.getOperand(0).getSubReg());
   }
 
-  // 1. Uses. An input in an early-clobbered register moves out first.
+  InstructionAtHand I{
+      MI,      Idx,           Reads, Writes, ClobbersAny,  HasEarlyClobber,
+      UseHint, DefHint,       NU,    Rank,   Recomputable, CheapToDrop,
+      OrderOf, ExpectedAtJoin};
+  if (!loadInputs(I))
+    return false;
+  moveOutOfClobberedRegisters(I);
+  releaseEndings(I);
+  if (!defineOutputs(I))
+    return false;
+  // A recomputed or delayed definition reads no value and writes no other
+  // live register (noteIfRematerializable, canDelayDefinition): leaving,
+  // it only releases.
+  if (DetachDefinition || DelayDefinition) {
+    for (unsigned U : CurFacts->releasedAfter(Idx))
+      M.releaseUnit(U);
+    return true;
+  }
+  rewriteOperands(I);
+  if (Stats.Stores + Stats.Loads + Stats.Copies != EditsBefore &&
+      MI.isTerminator() && &MI != &*MI.getParent()->getFirstTerminator())
+    return fail("spill code would be needed between two terminators", &MI);
+  return updateModelAfter(I);
+}
+
+/// 1. Uses: a register for every input. An input in an early-clobbered
+/// register moves out first.
+bool MTSAllocator::loadInputs(const InstructionAtHand &I) {
+  MachineInstr &MI = I.MI;
+  const BitVector &Clobbered = ScratchUnits;
+  BitVector &Used = UsedUnits;
   if (!EarlyClobbered.empty()) {
     BitVector Avoid = EarlyClobbered;
     Avoid |= Clobbered;
-    for (Register V : Reads)
+    for (Register V : I.Reads)
       if (MCRegister R = M.getReg(V))
         Units.markUnits(R, Avoid);
-    for (Register V : Reads)
+    for (Register V : I.Reads)
       if (MCRegister R = M.getReg(V); R && Units.anyUnitIn(R, EarlyClobbered))
-        Prim.displace(R, Avoid, OrderOf);
+        Prim.displace(R, Avoid, I.OrderOf);
   }
-  for (Register V : Reads)
+  for (Register V : I.Reads)
     if (MCRegister R = M.getReg(V))
       Units.markUnits(R, Used);
-  for (Register V : Reads) {
+  for (Register V : I.Reads) {
     if (!M.contains(V))
       return fail("instruction reads " + str(printReg(V, &TRI)) +
                       ", which holds no value here",
@@ -444,42 +469,43 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     // A value in a register stays there (marked in Used above); the request
     // is worked out only for a load.
     if (MCRegister R = M.getReg(V)) {
-      UseReg.insert(V, R);
+      Operands.UseReg.insert(V, R);
       continue;
     }
     BitVector Excluded = Used;
     Excluded |= EarlyClobbered;
-    if (Survives(V)) {
-      if (ClobbersAny)
+    if (I.survives(V)) {
+      if (I.ClobbersAny)
         Excluded |= Clobbered;
       // A value loaded for a copy into a physical register may be loaded
       // straight there: the copy becomes an identity, and the value, clean
       // after the load, leaves the register after it at no cost.
-      if (UseHint)
-        for (unsigned U : Units.units(UseHint))
+      if (I.UseHint)
+        for (unsigned U : Units.units(I.UseHint))
           Excluded.reset(U);
     }
     // A value reloaded to be updated in place and then copied into a
     // physical register (a call's argument) is reloaded there, even across
     // a call: it was in memory, and would be stored before the call anyway.
-    auto Hint = [&](unsigned I) {
-      return I == 0 ? UseHint : I == 1 ? copyTarget(V) : joinHint(V);
+    auto Hint = [&](unsigned H) {
+      return H == 0 ? I.UseHint : H == 1 ? copyTarget(V) : joinHint(V);
     };
     auto Wanted = [&] { return wantedAvoidedBy(V); };
-    RegRequest Req{orderOf(V), &Excluded, Hint, 3, OrderOf, Wanted};
-    Req.CheapToDrop = CheapToDrop;
-    Req.ExpectedAtJoin = ExpectedAtJoin;
+    RegRequest Req{orderOf(V), &Excluded, Hint, 3, I.OrderOf, Wanted};
+    Req.CheapToDrop = I.CheapToDrop;
+    Req.ExpectedAtJoin = I.ExpectedAtJoin;
     // A value whose definition was put off is defined here, first.
     bool Delayed = delayedDefinition(V);
     auto Load = [&] {
-      return Delayed ? placeDelayedDefinition(V, Req) : Prim.load(V, Req, Rank);
+      return Delayed ? placeDelayedDefinition(V, Req)
+                     : Prim.load(V, Req, I.Rank);
     };
     MCRegister R = Load();
     // Every register the instruction leaves alone is taken (a call through
     // memory under -stress-regalloc, which clobbers all it allows): V is
     // read from one it clobbers, and lives on in its slot (which a value
     // whose definition waited does not have).
-    if (!R && ClobbersAny && Survives(V) && !Delayed) {
+    if (!R && I.ClobbersAny && I.survives(V) && !Delayed) {
       Excluded = Used;
       Excluded |= EarlyClobbered;
       R = Load();
@@ -493,7 +519,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     // what is there unless it is an input too (AArch64's four-register
     // tuple, filled a part at a time, under -stress-regalloc=3: every
     // tuple in its order overlaps one of $q0-$q2).
-    for (Register W : Reads) {
+    for (Register W : I.Reads) {
       if (R || Delayed)
         break;
       MCRegister WR = M.getReg(W);
@@ -503,7 +529,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
         continue;
       BitVector Avoid = Clobbered;
       Avoid |= EarlyClobbered;
-      for (Register X : Reads)
+      for (Register X : I.Reads)
         if (MCRegister XR = M.getReg(X); XR && X != W)
           Units.markUnits(XR, Avoid);
       BitVector AvoidOverlaps = Avoid;
@@ -516,110 +542,127 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
                  !M.isFixed(P);
         });
       };
-      if (!Prim.moveToFreeRegister(W, AvoidOverlaps, OrderOf(W)) &&
-          !Prim.shiftToLeaveRoom(W, Avoid, OrderOf(W), LeavesRoomForV))
+      if (!Prim.moveToFreeRegister(W, AvoidOverlaps, I.OrderOf(W)) &&
+          !Prim.shiftToLeaveRoom(W, Avoid, I.OrderOf(W), LeavesRoomForV))
         continue;
-      if (UseReg.lookup(W))
-        UseReg.replace(W, M.getReg(W));
+      if (Operands.UseReg.lookup(W))
+        Operands.UseReg.replace(W, M.getReg(W));
       Used.reset();
-      for (Register X : Reads)
+      for (Register X : I.Reads)
         if (MCRegister XR = M.getReg(X))
           Units.markUnits(XR, Used);
       Excluded = Used;
       Excluded |= EarlyClobbered;
-      if (Survives(V) && ClobbersAny)
+      if (I.survives(V) && I.ClobbersAny)
         Excluded |= Clobbered;
       R = Load();
     }
     if (!R)
       return noRegisterLeft(MI,
                             "no register left for " + str(printReg(V, &TRI)));
-    UseReg.insert(V, R);
+    Operands.UseReg.insert(V, R);
     Units.markUnits(R, Used);
   }
+  return true;
+}
 
-  // 2. Clobbers.
+/// 2. Clobbers: the values in registers the instruction clobbers move out
+/// of its way.
+void MTSAllocator::moveOutOfClobberedRegisters(const InstructionAtHand &I) {
+  const BitVector &Clobbered = ScratchUnits;
+  BitVector &Used = UsedUnits;
   InClobbered.clear();
-  if (ClobbersAny)
+  if (I.ClobbersAny)
     M.getOccupants(Clobbered, InClobbered);
-  if (!InClobbered.empty()) {
-    BitVector Avoid = Clobbered;
-    Avoid |= Used;
-    llvm::sort(InClobbered, byNumber);
-    for (Register V : InClobbered) {
-      if (isListed(Reads, V)) {
-        if (!Survives(V))
+  if (InClobbered.empty())
+    return;
+  BitVector Avoid = Clobbered;
+  Avoid |= Used;
+  llvm::sort(InClobbered, byNumber);
+  for (Register V : InClobbered) {
+    if (isListed(I.Reads, V)) {
+      if (!I.survives(V))
+        continue;
+      // A value with a stale slot moves to a register the instruction
+      // leaves alone, and is read there (`$x0 = COPY %tree` with %tree in
+      // $x0, and calls to come); across a call before its next read, only
+      // to a callee-saved register, or the call would store it anyway: a
+      // free one, else one of clean values needed after it, which leave.
+      // Failing both, or with its slot current, it is saved and leaves the
+      // register after the instruction.
+      if (!M.isInSlot(V)) {
+        bool CallFirst = meetsCallBeforeNextRead(V);
+        SmallVector<MCPhysReg, 16> Targets;
+        for (MCPhysReg R : I.OrderOf(V))
+          if (!CallFirst || isCalleeSaved(R))
+            Targets.push_back(R);
+        if (Prim.moveToFreeRegister(V, Avoid, Targets) ||
+            Prim.moveOverCleanValues(V, evictionRankAfterRead(V), Avoid,
+                                     Targets, I.Rank, I.Recomputable)) {
+          MCRegister To = M.getReg(V);
+          Operands.UseReg.replace(V, To);
+          Units.markUnits(To, Avoid);
+          Units.markUnits(To, Used);
           continue;
-        // A value with a stale slot moves to a register the instruction
-        // leaves alone, and is read there (`$x0 = COPY %tree` with %tree in
-        // $x0, and calls to come); across a call before its next read, only
-        // to a callee-saved register, or the call would store it anyway: a
-        // free one, else one of clean values needed after it, which leave.
-        // Failing both, or with its slot current, it is saved and leaves the
-        // register after the instruction.
-        if (!M.isInSlot(V)) {
-          bool CallFirst = meetsCallBeforeNextRead(V);
-          SmallVector<MCPhysReg, 16> Targets;
-          for (MCPhysReg R : OrderOf(V))
-            if (!CallFirst || isCalleeSaved(R))
-              Targets.push_back(R);
-          if (Prim.moveToFreeRegister(V, Avoid, Targets) ||
-              Prim.moveOverCleanValues(V, evictionRankAfterRead(V), Avoid,
-                                       Targets, Rank, Recomputable)) {
-            MCRegister To = M.getReg(V);
-            UseReg.replace(V, To);
-            Units.markUnits(To, Avoid);
-            Units.markUnits(To, Used);
-            continue;
-          }
         }
-        Prim.save(V);
-        LeaveAfter.push_back(V);
-        continue;
       }
-      if (isListed(Writes, V))
-        continue;
-      // bintree.c's main on i686 passes each new tree to check, count and
-      // release in turn: stored at the first call and loaded for the other
-      // two, the tree costs one load more than a result not needed until
-      // after the next call, stored in its place. Not inside a loop, whose
-      // rules chose the values that keep callee-saved registers through it
-      // (giveCalleeSavedRegistersToBusiestValues): another stored in their
-      // place would be stored on every iteration (calls.c).
-      auto TakeFromRankedAbove = [&](Register W) -> std::optional<unsigned> {
-        if (!MI.isCall() || !ranksByNextUse() || MLI.getLoopFor(CurMBB) ||
-            !isReadAcrossNextCall(W))
-          return std::nullopt;
-        return nextCall() - CurIdx;
-      };
-      Prim.displace(M.getReg(V), Avoid, OrderOf, Rank, Recomputable,
-                    TakeFromRankedAbove);
+      Prim.save(V);
+      Operands.LeaveAfter.push_back(V);
+      continue;
     }
+    if (isListed(I.Writes, V))
+      continue;
+    // bintree.c's main on i686 passes each new tree to check, count and
+    // release in turn: stored at the first call and loaded for the other
+    // two, the tree costs one load more than a result not needed until
+    // after the next call, stored in its place. Not inside a loop, whose
+    // rules chose the values that keep callee-saved registers through it
+    // (giveCalleeSavedRegistersToBusiestValues): another stored in their
+    // place would be stored on every iteration (calls.c).
+    auto TakeFromRankedAbove = [&](Register W) -> std::optional<unsigned> {
+      if (!I.MI.isCall() || !ranksByNextUse() || MLI.getLoopFor(CurMBB) ||
+          !isReadAcrossNextCall(W))
+        return std::nullopt;
+      return nextCall() - CurIdx;
+    };
+    Prim.displace(M.getReg(V), Avoid, I.OrderOf, I.Rank, I.Recomputable,
+                  TakeFromRankedAbove);
   }
+}
 
-  // 3. Endings; physical registers read for the last time are free for the
-  // defs too (the instruction reads before it writes). They join Used: a
-  // value moved out of a def's way moves before the instruction, and must
-  // not land on an input (`%v = COPY $rax` after a call, with the value in
-  // %v's register moved into $rax, would copy that value instead).
-  for (Register V : NU.endingSet(Idx))
-    if (!isListed(Writes, V))
+/// 3. Endings; physical registers read for the last time are free for the
+/// defs too (the instruction reads before it writes). They join Used: a
+/// value moved out of a def's way moves before the instruction, and must
+/// not land on an input (`%v = COPY $rax` after a call, with the value in
+/// %v's register moved into $rax, would copy that value instead).
+void MTSAllocator::releaseEndings(const InstructionAtHand &I) {
+  for (Register V : CurFacts->NextUse.endingSet(I.Idx))
+    if (!isListed(I.Writes, V))
       M.remove(V);
-  if (!HasEarlyClobber)
-    for (unsigned U : CurFacts->releasedAfter(Idx))
-      if (!Clobbered.test(U)) {
+  if (!I.HasEarlyClobber)
+    for (unsigned U : CurFacts->releasedAfter(I.Idx))
+      if (!ScratchUnits.test(U)) {
         M.releaseUnit(U);
-        Used.set(U);
+        UsedUnits.set(U);
       }
+}
 
-  // 4. Defs.
+/// 4. Defs: a register for every value the instruction writes.
+bool MTSAllocator::defineOutputs(const InstructionAtHand &I) {
+  MachineInstr &MI = I.MI;
+  const BlockNextUse &NU = CurFacts->NextUse;
+  const BitVector &Clobbered = ScratchUnits;
+  BitVector &Used = UsedUnits;
+  OperandValueMap<MCRegister> &UseReg = Operands.UseReg,
+                              &DefReg = Operands.DefReg;
+  auto Survives = [&](Register V) { return I.survives(V); };
   BitVector &DefExcluded = DefExcludedUnits;
-  if (ClobbersAny)
+  if (I.ClobbersAny)
     DefExcluded = Clobbered;
   else
     DefExcluded.reset();
-  for (Register V : Reads)
-    if (MCRegister R = UseReg.lookup(V); R && Survives(V))
+  for (Register V : I.Reads)
+    if (MCRegister R = UseReg.lookup(V); R && I.survives(V))
       Units.markUnits(R, DefExcluded);
   // Each value by the first operand that defines it, found inline:
   // MachineInstr::findRegisterDefOperandIdx, called per value, costs the
@@ -632,17 +675,17 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
   // A tied or partial def updates the value in place, in the register it
   // was read from.
   auto UpdatedInPlace = [&](Register V, const MachineOperand &Def) {
-    MCRegister R = Operands.UseReg.lookup(V);
+    MCRegister R = UseReg.lookup(V);
     return R && M.getReg(V) == R && (Def.readsReg() || Def.isTied());
   };
   // The other defs leave that register alone, those before it too
   // (PowerPC's load with update, `%x, %base = LDU 8, %base(tied-def 1)`,
   // defines the base second).
-  if (Writes.size() > 1)
-    for (Register V : Writes)
+  if (I.Writes.size() > 1)
+    for (Register V : I.Writes)
       if (UpdatedInPlace(V, FirstDefOf(V)))
         Units.markUnits(UseReg.lookup(V), DefExcluded);
-  for (Register V : Writes) {
+  for (Register V : I.Writes) {
     // Only a definition whose value is read is delayed, and the read
     // places it.
     assert(!delayedDefinition(V) && "a delayed definition written over");
@@ -672,16 +715,16 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
           JoinHome = joinHint(V);
         return *JoinHome;
       };
-      if (!DefHint && !MO.isEarlyClobber() && !CopyHint() &&
+      if (!I.DefHint && !MO.isEarlyClobber() && !CopyHint() &&
           isListed(orderOf(V), JoinHint().id()))
         vacateJoinHint(JoinHint(), Survives, DefExcluded, Used);
       BitVector Excluded = DefExcluded;
       if (MO.isEarlyClobber())
         Excluded |= Used;
-      auto Hint = [&](unsigned I) {
-        switch (I) {
+      auto Hint = [&](unsigned H) {
+        switch (H) {
         case 0:
-          return DefHint;
+          return I.DefHint;
         case 1:
           return CopyHint();
         case 2:
@@ -689,7 +732,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
         case 3:
           // A copy's own, before the last.
           if (MI.isCopy())
-            return dyingSourceHint(MI, Operands.UseReg, Survives);
+            return dyingSourceHint(MI, UseReg, Survives);
           [[fallthrough]];
         default:
           return copyHintBeyondBlock(V);
@@ -697,20 +740,20 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       };
       auto Wanted = [&] { return wantedAvoidedBy(V); };
       unsigned NumHints = MI.isCopy() ? 5 : 4;
-      RegRequest Req{orderOf(V), &Excluded, Hint, NumHints, OrderOf, Wanted};
+      RegRequest Req{orderOf(V), &Excluded, Hint, NumHints, I.OrderOf, Wanted};
       Req.Inputs = &Used;
-      Req.CheapToDrop = CheapToDrop;
-      Req.ExpectedAtJoin = ExpectedAtJoin;
-      R = Prim.allocate(V, Req, Rank);
+      Req.CheapToDrop = I.CheapToDrop;
+      Req.ExpectedAtJoin = I.ExpectedAtJoin;
+      R = Prim.allocate(V, Req, I.Rank);
       // Every register is taken, those of inputs that live on too (an
       // address computed from two such inputs, with two registers): the def
       // takes an input's register, or a part of it, and the input lives on
       // in its slot.
       if (!R && !MO.isEarlyClobber())
-        for (Register In : Reads) {
+        for (Register In : I.Reads) {
           MCRegister InR = UseReg.lookup(In);
-          if (!InR || !Survives(In) || M.getReg(In) != InR ||
-              (ClobbersAny && Units.anyUnitIn(InR, Clobbered)))
+          if (!InR || !I.survives(In) || M.getReg(In) != InR ||
+              (I.ClobbersAny && Units.anyUnitIn(InR, Clobbered)))
             continue;
           auto Part = find_if(orderOf(V), [&](MCPhysReg P) {
             return TRI.isSubRegisterEq(InR, P);
@@ -719,7 +762,8 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
             continue;
           Prim.save(In);
           M.unbindReg(In);
-          LeaveAfter.push_back(In); // Its read here kills the register.
+          // Its read here kills the register.
+          Operands.LeaveAfter.push_back(In);
           R = *Part;
           M.bindReg(V, R);
           break;
@@ -729,14 +773,14 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
       // class): it starts out as if evicted at once, and its definition
       // leaves the block, kept as the recomputations' template.
       if (!R && rematDef(V) == &MI) {
-        if (!NU.isDeadDef(Idx, V))
+        if (!NU.isDeadDef(I.Idx, V))
           M.setInSlot(V, true);
         DetachDefinition = true;
         continue;
       }
       // One of several definitions cannot be recomputed in its place, but
       // can be put off until its value is needed.
-      if (!R && !NU.isDeadDef(Idx, V) && canDelayDefinition(MI, V)) {
+      if (!R && !NU.isDeadDef(I.Idx, V) && canDelayDefinition(MI, V)) {
         M.setInSlot(V, true);
         RematDefOf[V.virtRegIndex()] = &MI;
         DelayedDefinitions.push_back({V, &MI});
@@ -755,24 +799,22 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     DefReg.insert(V, R);
     Units.markUnits(R, DefExcluded);
   }
+  return true;
+}
 
-  // A recomputed or delayed definition reads no value and writes no other
-  // live register (noteIfRematerializable, canDelayDefinition): leaving,
-  // it only releases.
-  if (DetachDefinition || DelayDefinition) {
-    for (unsigned U : CurFacts->releasedAfter(Idx))
-      M.releaseUnit(U);
-    return true;
-  }
-
-  // 5. Rewrite. The last read of a value that does not outlive its register
-  // here is a kill, and a def nobody reads is dead: later passes (the x87
-  // stackifier) depend on both. Of several operands reading it, the first
-  // carries the kill, as MachineInstr::addRegisterKilled puts it: a later
-  // pass may rely on that (X86FixupLEAs splits `lea (%r13,%r13,2)` into a
-  // lea of the index and an add of the base, keeping the index's flag).
+/// 5. Rewrite. The last read of a value that does not outlive its register
+/// here is a kill, and a def nobody reads is dead: later passes (the x87
+/// stackifier) depend on both. Of several operands reading it, the first
+/// carries the kill, as MachineInstr::addRegisterKilled puts it: a later
+/// pass may rely on that (X86FixupLEAs splits `lea (%r13,%r13,2)` into a
+/// lea of the index and an add of the base, keeping the index's flag).
+void MTSAllocator::rewriteOperands(const InstructionAtHand &I) {
+  MachineInstr &MI = I.MI;
+  const BlockNextUse &NU = CurFacts->NextUse;
+  auto &[ReadAlready, UseReg, DefReg, LeaveAfter, SuperKills, SuperDefs,
+         SuperDeads] = Operands;
   auto KillsRegister = [&](Register V) {
-    return !Survives(V) || isListed(Operands.LeaveAfter, V);
+    return !I.survives(V) || isListed(Operands.LeaveAfter, V);
   };
   for (unsigned OpIdx = 0, E = MI.getNumOperands(); OpIdx != E; ++OpIdx) {
     MachineOperand &MO = MI.getOperand(OpIdx);
@@ -795,7 +837,7 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     if (FirstRead)
       ReadAlready.push_back(V);
     bool Kill = FirstRead && KillsRegister(V);
-    bool Dead = MO.isDef() && NU.isDeadDef(Idx, V);
+    bool Dead = MO.isDef() && NU.isDeadDef(I.Idx, V);
     // A sub-register kill kills the whole register, unless the instruction
     // updates that part in place (`%v.gsub_0 = BFC %v.gsub_0(tied-def 0)`
     // on ARM): the rest of the value stays. A <def,read-undef> of a
@@ -820,25 +862,23 @@ bool MTSAllocator::allocateInstruction(MachineInstr &MI, unsigned Idx) {
     MI.addRegisterDefined(R, &TRI);
   for (MCRegister R : SuperDeads)
     MI.addRegisterDead(R, &TRI, /*AddIfNotFound=*/true);
+}
 
-  if (Stats.Stores + Stats.Loads + Stats.Copies != EditsBefore &&
-      MI.isTerminator() && &MI != &*MI.getParent()->getFirstTerminator())
-    return fail("spill code would be needed between two terminators", &MI);
-
-  // 6. After the instruction.
-  for (Register V : LeaveAfter)
+/// 6. After: the model as the instruction leaves it.
+bool MTSAllocator::updateModelAfter(const InstructionAtHand &I) {
+  for (Register V : Operands.LeaveAfter)
     M.unbindReg(V);
-  for (Register V : Writes)
-    if (NU.isDeadDef(Idx, V))
+  for (Register V : I.Writes)
+    if (CurFacts->NextUse.isDeadDef(I.Idx, V))
       M.remove(V);
   // Fix before releasing: a physical def of which only some units are read
   // later (`$rcx` defined, only `$cl` read) keeps just those units.
-  for (MCRegister R : CurFacts->fixedAfter(Idx))
+  for (MCRegister R : CurFacts->fixedAfter(I.Idx))
     if (!M.fixReg(R))
       return fail("a value was left in " + str(printReg(R, &TRI)) +
                       ", which the instruction defines",
-                  &MI);
-  for (unsigned U : CurFacts->releasedAfter(Idx))
+                  &I.MI);
+  for (unsigned U : CurFacts->releasedAfter(I.Idx))
     M.releaseUnit(U);
   return true;
 }

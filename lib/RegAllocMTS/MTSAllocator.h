@@ -652,6 +652,45 @@ private:
 
   // --- InstructionTransformer.cpp: the compound transformers ------------
   bool allocateInstruction(llvm::MachineInstr &MI, unsigned Idx);
+  /// What the phases of allocateInstruction share about the instruction at
+  /// hand, besides the scratch sets and lists they fill (ScratchUnits,
+  /// UsedUnits, DefExcludedUnits, EarlyClobbered, Operands).
+  struct InstructionAtHand {
+    llvm::MachineInstr &MI;
+    unsigned Idx;
+    /// The values it reads and writes in registers, each once.
+    llvm::ArrayRef<Register> Reads, Writes;
+    /// Whether it clobbers a register a value may be in (their units are
+    /// in ScratchUnits), and whether it has an early-clobber def.
+    bool ClobbersAny, HasEarlyClobber;
+    /// For a copy between a physical register and a value: the register
+    /// the value is read from, or defined in, for the copy to be an
+    /// identity.
+    llvm::MCRegister UseHint, DefHint;
+    const BlockNextUse &NU;
+    /// The eviction policy and the register orders, for the primitive
+    /// transformers (RegRequest says what each is for).
+    EvictionRankFn Rank;
+    llvm::function_ref<bool(Register)> Recomputable, CheapToDrop;
+    llvm::function_ref<llvm::ArrayRef<llvm::MCPhysReg>(Register)> OrderOf;
+    llvm::function_ref<bool(Register, llvm::MCRegister)> ExpectedAtJoin;
+
+    /// Whether V outlives the instruction.
+    bool survives(Register V) const {
+      return !isListed(Writes, V) && !NU.endsAt(Idx, V);
+    }
+  };
+  /// The phases, in order; those that return false have failed. Inlined
+  /// into allocateInstruction: called apart, they cost the pass 3.5% more
+  /// instructions.
+  LLVM_ATTRIBUTE_ALWAYS_INLINE bool loadInputs(const InstructionAtHand &I);
+  LLVM_ATTRIBUTE_ALWAYS_INLINE void
+  moveOutOfClobberedRegisters(const InstructionAtHand &I);
+  LLVM_ATTRIBUTE_ALWAYS_INLINE void releaseEndings(const InstructionAtHand &I);
+  LLVM_ATTRIBUTE_ALWAYS_INLINE bool defineOutputs(const InstructionAtHand &I);
+  LLVM_ATTRIBUTE_ALWAYS_INLINE void rewriteOperands(const InstructionAtHand &I);
+  LLVM_ATTRIBUTE_ALWAYS_INLINE bool
+  updateModelAfter(const InstructionAtHand &I);
   /// Fails with Why, but for a copy only notes it (CopyNeedsSlot).
   bool noRegisterLeft(const llvm::MachineInstr &MI, const llvm::Twine &Why);
   bool coalesceCopy(llvm::MachineInstr &MI, unsigned Idx);
@@ -664,10 +703,10 @@ private:
   /// (registerHolding); invalid for any other copy.
   llvm::MCRegister
   physicalCopyDestination(const llvm::MachineInstr &Copy) const;
-  llvm::MCRegister dyingSourceHint(
-      const llvm::MachineInstr &Copy,
-      const OperandValueMap<llvm::MCRegister> &UseReg,
-      llvm::function_ref<bool(Register)> Survives);
+  llvm::MCRegister
+  dyingSourceHint(const llvm::MachineInstr &Copy,
+                  const OperandValueMap<llvm::MCRegister> &UseReg,
+                  llvm::function_ref<bool(Register)> Survives);
   /// The physical register a value defined at the current instruction is
   /// copied to where it is next read in the block (a call argument, a
   /// return value), if any, and if the value does not cross a call; or,
