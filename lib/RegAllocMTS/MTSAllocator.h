@@ -667,6 +667,7 @@ private:
     /// the value is read from, or defined in, for the copy to be an
     /// identity.
     llvm::MCRegister UseHint, DefHint;
+    /// The block's next uses, which say where each value ends.
     const BlockNextUse &NU;
     /// The eviction policy and the register orders, for the primitive
     /// transformers (RegRequest says what each is for).
