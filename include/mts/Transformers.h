@@ -208,6 +208,16 @@ private:
   bool leavesWithoutStoreHere(Register V) {
     return M.isInSlot(V) || Sink.canStoreEarlier(V);
   }
+  /// Move V into the register of Order outside Avoid, not overlapping V's
+  /// own, whose occupants pass \p Qualifies (given their lowest rank,
+  /// whether all are clean, and the occupants), the one whose lowest rank
+  /// is highest first, and evict them. False, changing nothing, when no
+  /// register qualifies.
+  bool moveOverHighestRanked(
+      Register V, const llvm::BitVector &Avoid,
+      llvm::ArrayRef<llvm::MCPhysReg> Order, EvictionRankFn Rank,
+      llvm::function_ref<bool(unsigned, bool, llvm::ArrayRef<Register>)>
+          Qualifies);
   /// Evict every value in R.
   void evictOccupants(MCRegister R);
   /// Copy V from its register into To, free but perhaps for V's own units.

@@ -296,57 +296,48 @@ bool PrimitiveTransformers::moveOverCleanValues(
     Register V, unsigned VRank, const BitVector &Avoid,
     ArrayRef<MCPhysReg> Order, EvictionRankFn Rank,
     function_ref<bool(Register)> Recomputable) {
-  MCRegister From = M.getReg(V);
-  RegRequest Req;
-  Req.Excluded = &Avoid;
-  SmallVector<Register, 2> Occupants;
   // Values whose slots are current first; failing those, values the sink
   // would store where it costs less than V's store here.
-  for (bool StoredEarlier : {false, true}) {
-    MCRegister Best;
-    unsigned BestRank = 0;
-    for (MCPhysReg R : Order) {
-      if (!isAllowed(R, Req) || Units.overlap(R, From))
-        continue;
-      auto [Lowest, Clean] = rankOfOccupants(R, Rank, Occupants);
-      if (StoredEarlier) {
-        if (Lowest < VRank || !llvm::all_of(Occupants, [&](Register O) {
-              return leavesWithoutStoreHere(O);
-            }))
-          continue;
-      } else if (!Clean ||
-                 (Lowest < VRank &&
-                  (!Recomputable || !llvm::all_of(Occupants, Recomputable)))) {
-        continue;
-      }
-      if (!Best || Lowest > BestRank) {
-        Best = R;
-        BestRank = Lowest;
-      }
-    }
-    if (Best) {
-      evictOccupants(Best);
-      moveTo(V, Best);
-      return true;
-    }
-  }
-  return false;
+  auto CleanOrRecomputable = [&](unsigned Lowest, bool Clean,
+                                 ArrayRef<Register> Occupants) {
+    return Clean && (Lowest >= VRank ||
+                     (Recomputable && llvm::all_of(Occupants, Recomputable)));
+  };
+  auto StoredEarlier = [&](unsigned Lowest, bool,
+                           ArrayRef<Register> Occupants) {
+    return Lowest >= VRank && llvm::all_of(Occupants, [&](Register O) {
+             return leavesWithoutStoreHere(O);
+           });
+  };
+  return moveOverHighestRanked(V, Avoid, Order, Rank, CleanOrRecomputable) ||
+         moveOverHighestRanked(V, Avoid, Order, Rank, StoredEarlier);
 }
 
 bool PrimitiveTransformers::moveOverValuesNeededLater(
     Register V, unsigned MinRank, const BitVector &Avoid,
     ArrayRef<MCPhysReg> Order, EvictionRankFn Rank) {
+  return moveOverHighestRanked(
+      V, Avoid, Order, Rank,
+      [&](unsigned Lowest, bool, ArrayRef<Register>) {
+        return Lowest > MinRank;
+      });
+}
+
+bool PrimitiveTransformers::moveOverHighestRanked(
+    Register V, const BitVector &Avoid, ArrayRef<MCPhysReg> Order,
+    EvictionRankFn Rank,
+    function_ref<bool(unsigned, bool, ArrayRef<Register>)> Qualifies) {
   MCRegister From = M.getReg(V);
   RegRequest Req;
   Req.Excluded = &Avoid;
   SmallVector<Register, 2> Occupants;
   MCRegister Best;
-  unsigned BestRank = MinRank;
+  unsigned BestRank = 0;
   for (MCPhysReg R : Order) {
     if (!isAllowed(R, Req) || Units.overlap(R, From))
       continue;
-    unsigned Lowest = rankOfOccupants(R, Rank, Occupants).first;
-    if (Lowest > BestRank) {
+    auto [Lowest, Clean] = rankOfOccupants(R, Rank, Occupants);
+    if (Qualifies(Lowest, Clean, Occupants) && (!Best || Lowest > BestRank)) {
       Best = R;
       BestRank = Lowest;
     }
