@@ -208,10 +208,15 @@ MCRegister MTSAllocator::copiedToPhysical(Register V) const {
   return MCRegister(R);
 }
 
-bool MTSAllocator::isReadAcrossNextCall(Register V) const {
-  unsigned Call = nextCall();
-  return Call != ~0u && nextReadInBlock(V, CurIdx + 1) < Call &&
-         CurFacts->NextUse.nextUse(V, Call + 1) != BlockNextUse::Never;
+unsigned MTSAllocator::callBetweenNextReads(Register V) const {
+  unsigned Read = nextReadInBlock(V, CurIdx + 1);
+  if (Read == NoRead)
+    return ~0u;
+  auto Call = llvm::upper_bound(CurFacts->Calls, Read);
+  if (Call == CurFacts->Calls.end() ||
+      CurFacts->NextUse.nextUse(V, *Call + 1) == BlockNextUse::Never)
+    return ~0u;
+  return *Call;
 }
 
 unsigned MTSAllocator::nextCall() const {
@@ -578,6 +583,24 @@ void MTSAllocator::moveOutOfClobberedRegisters(const InstructionAtHand &I) {
     return;
   BitVector Avoid = Clobbered;
   Avoid |= Used;
+  // A value that, stored now, would be loaded for its next read and again
+  // after the call that follows it may instead take the callee-saved
+  // register of values not needed before that call, stored in its place:
+  // one store either way, and a load fewer (the paper's furthest next use,
+  // at a clobber). bintree.c's main passes each new tree to check, count
+  // and release in turn, and keeps their results until the end. The rank
+  // those values are above; none inside a loop, whose rules chose the
+  // values that keep callee-saved registers through it
+  // (giveCalleeSavedRegistersToBusiestValues): another stored in their
+  // place would be stored on every iteration (calls.c).
+  auto RankToTakeFrom = [&](Register V) -> std::optional<unsigned> {
+    if (!ranksByNextUse() || MLI.getLoopFor(CurMBB))
+      return std::nullopt;
+    unsigned Call = callBetweenNextReads(V);
+    if (Call == ~0u)
+      return std::nullopt;
+    return Call - CurIdx;
+  };
   llvm::sort(InClobbered, byNumber);
   for (Register V : InClobbered) {
     if (isListed(I.Reads, V)) {
@@ -587,8 +610,9 @@ void MTSAllocator::moveOutOfClobberedRegisters(const InstructionAtHand &I) {
       // leaves alone, and is read there (`$x0 = COPY %tree` with %tree in
       // $x0, and calls to come); across a call before its next read, only
       // to a callee-saved register, or the call would store it anyway: a
-      // free one, else one of clean values needed after it, which leave.
-      // Failing both, or with its slot current, it is saved and leaves the
+      // free one, else one of clean values needed after it, which leave,
+      // else one of values needed later, which are stored in its place.
+      // Failing all, or with its slot current, it is saved and leaves the
       // register after the instruction.
       if (!M.isInSlot(V)) {
         bool CallFirst = meetsCallBeforeNextRead(V);
@@ -596,9 +620,18 @@ void MTSAllocator::moveOutOfClobberedRegisters(const InstructionAtHand &I) {
         for (MCPhysReg R : I.OrderOf(V))
           if (!CallFirst || isCalleeSaved(R))
             Targets.push_back(R);
+        // Not from a callee-saved register, which the instruction writes
+        // with V itself (i686's GOT pointer, copied into $ebx for every PLT
+        // call): V's loads go straight there, as its copies would, and the
+        // register taken for it would be missed in loops to come.
+        std::optional<unsigned> MinRank =
+            CallFirst && !isCalleeSaved(M.getReg(V)) ? RankToTakeFrom(V)
+                                                     : std::nullopt;
         if (Prim.moveToFreeRegister(V, Avoid, Targets) ||
             Prim.moveOverCleanValues(V, evictionRankAfterRead(V), Avoid,
-                                     Targets, I.Rank, I.Recomputable)) {
+                                     Targets, I.Rank, I.Recomputable) ||
+            (MinRank && Prim.moveOverValuesNeededLater(V, *MinRank, Avoid,
+                                                       Targets, I.Rank))) {
           MCRegister To = M.getReg(V);
           Operands.UseReg.replace(V, To);
           Units.markUnits(To, Avoid);
@@ -612,18 +645,12 @@ void MTSAllocator::moveOutOfClobberedRegisters(const InstructionAtHand &I) {
     }
     if (isListed(I.Writes, V))
       continue;
-    // bintree.c's main on i686 passes each new tree to check, count and
-    // release in turn: stored at the first call and loaded for the other
-    // two, the tree costs one load more than a result not needed until
-    // after the next call, stored in its place. Not inside a loop, whose
-    // rules chose the values that keep callee-saved registers through it
-    // (giveCalleeSavedRegistersToBusiestValues): another stored in their
-    // place would be stored on every iteration (calls.c).
+    // Here, for a value read before the next call: i686's tree, which make
+    // returned in the $eax that check clobbers.
     auto TakeFromRankedAbove = [&](Register W) -> std::optional<unsigned> {
-      if (!I.MI.isCall() || !ranksByNextUse() || MLI.getLoopFor(CurMBB) ||
-          !isReadAcrossNextCall(W))
+      if (!I.MI.isCall() || callBetweenNextReads(W) != nextCall())
         return std::nullopt;
-      return nextCall() - CurIdx;
+      return RankToTakeFrom(W);
     };
     Prim.displace(M.getReg(V), Avoid, I.OrderOf, I.Rank, I.Recomputable,
                   TakeFromRankedAbove);

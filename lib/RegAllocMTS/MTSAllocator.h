@@ -748,9 +748,10 @@ private:
   /// Whether V crosses a call, and meets one in the current block after the
   /// current instruction before it is next read there.
   bool meetsCallBeforeNextRead(Register V) const;
-  /// Whether V, sent to memory now, would be loaded more than once: it is
-  /// read before the next call in the current block and needed after it.
-  bool isReadAcrossNextCall(Register V) const;
+  /// The first call in the current block after V's next read there, when V
+  /// is needed after that call too, else ~0u: sent to memory now, V would
+  /// be loaded for that read and again after the call.
+  unsigned callBetweenNextReads(Register V) const;
   /// The position of the first call after the current instruction in its
   /// block; ~0u when there is none.
   unsigned nextCall() const;
