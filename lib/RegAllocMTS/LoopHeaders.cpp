@@ -368,11 +368,14 @@ void MTSAllocator::moveOffClobberedRegisters(const MachineLoop &L,
 /// makes such values, entered with those registers held, some by values it
 /// never touches, moves one of those out and back on every iteration
 /// (crc.c's table lookups, on a split back edge). For each narrow class of
-/// the loop's values, as many of those untouched values (which need not
-/// have a current slot, unlike isIdleIn's) as the class lacks
-/// registers move on the way in, once, to free registers outside the class:
-/// the one in the register last in the class's allocation order first, as
-/// the walk takes registers in order.
+/// the loop's values, as many values that can be outside it as the class
+/// lacks registers move on the way in, once, to free registers outside the
+/// class: those the loop never touches first (which need not have a
+/// current slot, unlike isIdleIn's), then those it reads or writes, which
+/// the walk keeps where they enter (chacha20.c's keystream loop on i686,
+/// whose index took the ABCD register its byte operations lacked); each in
+/// turn the one in the register last in the class's allocation order
+/// first, as the walk takes registers in order.
 void MTSAllocator::freeRegistersForNarrowClasses(
     const MachineLoop &L, MutableArrayRef<Binding> Entry) {
   if (NarrowClasses.none())
@@ -381,15 +384,15 @@ void MTSAllocator::freeRegistersForNarrowClasses(
   BitVector Taken;
   for (unsigned C : Facts.NarrowClassesAccessed) {
     const BitVector &ClassUnits = *PressureClassUnits[C];
-    // Values the loop never touches, held in the class's registers, that
-    // could be elsewhere.
-    SmallVector<Binding *, 4> Untouched;
+    // Values held in the class's registers that could be elsewhere: those
+    // the loop never touches, then those it reads or writes where they
+    // enter.
+    SmallVector<Binding *, 4> Movable[2];
     for (Binding &E : Entry)
       if (E.Reg && Units.anyUnitIn(E.Reg, ClassUnits) &&
-          hasRegistersOutside(PressureClassOf[E.Value.virtRegIndex()], C) &&
-          !isUsedIn(L, E.Value))
-        Untouched.push_back(&E);
-    if (Untouched.empty())
+          hasRegistersOutside(PressureClassOf[E.Value.virtRegIndex()], C))
+        Movable[isUsedIn(L, E.Value)].push_back(&E);
+    if (Movable[0].empty() && Movable[1].empty())
       continue;
     if (Taken.empty())
       Taken = unitsTakenAtEntry(*L.getHeader(), Entry);
@@ -405,28 +408,31 @@ void MTSAllocator::freeRegistersForNarrowClasses(
     Short -= llvm::count_if(Entry, [&](const Binding &E) {
       return E.Reg && classFitsIn(PressureClassOf[E.Value.virtRegIndex()], C);
     });
-    for (MCPhysReg R : llvm::reverse(Order)) {
-      if (Short <= 0)
-        break;
-      auto Holder = llvm::find_if(Untouched, [&](const Binding *E) {
-        return Units.overlap(E->Reg, R);
-      });
-      if (Holder == Untouched.end())
-        continue;
-      Binding &E = **Holder;
-      ArrayRef<MCPhysReg> Targets = displacementOrderOf(E.Value);
-      auto To = llvm::find_if(Targets, [&](MCPhysReg T) {
-        return !Units.anyUnitIn(T, Taken) && !Units.anyUnitIn(T, ClassUnits) &&
-               !Units.anyUnitIn(T, Facts.ClobberedUnits);
-      });
-      if (To == Targets.end())
-        continue;
-      for (unsigned U : Units.units(E.Reg))
-        Taken.reset(U);
-      Units.markUnits(*To, Taken);
-      E.Reg = *To;
-      Untouched.erase(Holder);
-      --Short;
+    for (SmallVectorImpl<Binding *> &Candidates : Movable) {
+      for (MCPhysReg R : llvm::reverse(Order)) {
+        if (Short <= 0)
+          break;
+        auto Holder = llvm::find_if(Candidates, [&](const Binding *E) {
+          return Units.overlap(E->Reg, R);
+        });
+        if (Holder == Candidates.end())
+          continue;
+        Binding &E = **Holder;
+        ArrayRef<MCPhysReg> Targets = displacementOrderOf(E.Value);
+        auto To = llvm::find_if(Targets, [&](MCPhysReg T) {
+          return !Units.anyUnitIn(T, Taken) &&
+                 !Units.anyUnitIn(T, ClassUnits) &&
+                 !Units.anyUnitIn(T, Facts.ClobberedUnits);
+        });
+        if (To == Targets.end())
+          continue;
+        for (unsigned U : Units.units(E.Reg))
+          Taken.reset(U);
+        Units.markUnits(*To, Taken);
+        E.Reg = *To;
+        Candidates.erase(Holder);
+        --Short;
+      }
     }
   }
 }

@@ -16,7 +16,8 @@
 
 ; CHECK-LABEL: fact:
 ; CHECK:       andl $2147483646, %eax
-; CHECK-NEXT:  xorl %edi, %edi
+; CHECK-NEXT:  xorl %ecx, %ecx
+; CHECK-NEXT:  xorl %edx, %edx
 ; CHECK-NEXT:  xorl %ebp, %ebp
 ; CHECK-NEXT:  movl %ebx, (%esp)
 ; CHECK-NEXT:  movl %eax, %ebx
@@ -25,20 +26,20 @@
 ; CHECK-NEXT:  # Parent Loop
 ; CHECK-NEXT:  # => This Inner Loop Header
 ; CHECK-NEXT:  movl %esi, %eax
-; CHECK-NEXT:  mull 4(%ecx,%ebp,4)
-; CHECK-NEXT:  addl %edi, %eax
-; CHECK-NEXT:  movl $0, %edi
-; CHECK-NEXT:  adcl %edi, %edx
-; CHECK-NEXT:  movl %eax, 4(%ecx,%ebp,4)
+; CHECK-NEXT:  movl %edx, %ecx
+; CHECK-NEXT:  mull 4(%edi,%ebp,4)
+; CHECK-NEXT:  addl %ecx, %eax
+; CHECK-NEXT:  movl $0, %ecx
+; CHECK-NEXT:  adcl %ecx, %edx
+; CHECK-NEXT:  movl %eax, 4(%edi,%ebp,4)
 ; CHECK-NEXT:  movl %esi, %eax
-; CHECK-NEXT:  movl %edx, %edi
-; CHECK-NEXT:  mull 8(%ecx,%ebp,4)
-; CHECK-NEXT:  addl %edi, %eax
-; CHECK-NEXT:  movl %eax, 8(%ecx,%ebp,4)
+; CHECK-NEXT:  movl %edx, %ecx
+; CHECK-NEXT:  mull 8(%edi,%ebp,4)
+; CHECK-NEXT:  addl %ecx, %eax
+; CHECK-NEXT:  movl %eax, 8(%edi,%ebp,4)
 ; CHECK-NEXT:  adcl $0, %edx
 ; CHECK-NEXT:  addl $2, %ebp
 ; CHECK-NEXT:  cmpl %ebp, %ebx
-; CHECK-NEXT:  movl %edx, %edi
 ; CHECK-NEXT:  jne .LBB0_4
 
 %struct.big = type { i32, [1200 x i32] }
