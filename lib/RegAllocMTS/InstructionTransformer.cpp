@@ -624,14 +624,17 @@ void MTSAllocator::moveOutOfClobberedRegisters(const InstructionAtHand &I) {
         // with V itself (i686's GOT pointer, copied into $ebx for every PLT
         // call): V's loads go straight there, as its copies would, and the
         // register taken for it would be missed in loops to come.
-        std::optional<unsigned> MinRank =
-            CallFirst && !isCalleeSaved(M.getReg(V)) ? RankToTakeFrom(V)
-                                                     : std::nullopt;
+        auto MoveOverValuesNeededLater = [&] {
+          if (!CallFirst || isCalleeSaved(M.getReg(V)))
+            return false;
+          std::optional<unsigned> MinRank = RankToTakeFrom(V);
+          return MinRank && Prim.moveOverValuesNeededLater(V, *MinRank, Avoid,
+                                                           Targets, I.Rank);
+        };
         if (Prim.moveToFreeRegister(V, Avoid, Targets) ||
             Prim.moveOverCleanValues(V, evictionRankAfterRead(V), Avoid,
                                      Targets, I.Rank, I.Recomputable) ||
-            (MinRank && Prim.moveOverValuesNeededLater(V, *MinRank, Avoid,
-                                                       Targets, I.Rank))) {
+            MoveOverValuesNeededLater()) {
           MCRegister To = M.getReg(V);
           Operands.UseReg.replace(V, To);
           Units.markUnits(To, Avoid);
@@ -663,7 +666,7 @@ void MTSAllocator::moveOutOfClobberedRegisters(const InstructionAtHand &I) {
 /// not land on an input (`%v = COPY $rax` after a call, with the value in
 /// %v's register moved into $rax, would copy that value instead).
 void MTSAllocator::releaseEndings(const InstructionAtHand &I) {
-  for (Register V : CurFacts->NextUse.endingSet(I.Idx))
+  for (Register V : I.NU.endingSet(I.Idx))
     if (!isListed(I.Writes, V))
       M.remove(V);
   if (!I.HasEarlyClobber)
@@ -677,7 +680,7 @@ void MTSAllocator::releaseEndings(const InstructionAtHand &I) {
 /// 4. Defs: a register for every value the instruction writes.
 bool MTSAllocator::defineOutputs(const InstructionAtHand &I) {
   MachineInstr &MI = I.MI;
-  const BlockNextUse &NU = CurFacts->NextUse;
+  const BlockNextUse &NU = I.NU;
   const BitVector &Clobbered = ScratchUnits;
   BitVector &Used = UsedUnits;
   OperandValueMap<MCRegister> &UseReg = Operands.UseReg,
@@ -837,7 +840,7 @@ bool MTSAllocator::defineOutputs(const InstructionAtHand &I) {
 /// lea of the index and an add of the base, keeping the index's flag).
 void MTSAllocator::rewriteOperands(const InstructionAtHand &I) {
   MachineInstr &MI = I.MI;
-  const BlockNextUse &NU = CurFacts->NextUse;
+  const BlockNextUse &NU = I.NU;
   auto &[ReadAlready, UseReg, DefReg, LeaveAfter, SuperKills, SuperDefs,
          SuperDeads] = Operands;
   auto KillsRegister = [&](Register V) {
@@ -896,7 +899,7 @@ bool MTSAllocator::updateModelAfter(const InstructionAtHand &I) {
   for (Register V : Operands.LeaveAfter)
     M.unbindReg(V);
   for (Register V : I.Writes)
-    if (CurFacts->NextUse.isDeadDef(I.Idx, V))
+    if (I.NU.isDeadDef(I.Idx, V))
       M.remove(V);
   // Fix before releasing: a physical def of which only some units are read
   // later (`$rcx` defined, only `$cl` read) keeps just those units.
