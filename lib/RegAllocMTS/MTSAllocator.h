@@ -104,8 +104,9 @@ bool isRecomputableDefinition(const llvm::MachineInstr &Def,
 /// Which values splitRecomputableDefinitions splits.
 enum class SplitScope {
   None,
-  /// Those whose recomputable definition's value lives into a loop.
-  IntoLoops,
+  /// Those whose recomputable definition's value lives into a loop or
+  /// across a call.
+  IntoLoopsOrAcrossCalls,
   /// Every one that can be split: to test the split where it gains nothing.
   All
 };
@@ -115,10 +116,10 @@ enum class SplitScope {
 /// value is live a virtual register of its own (RecomputableSplitting.cpp).
 /// Returns each new register with the value it was split from.
 llvm::SmallVector<std::pair<Register, Register>, 4>
-splitRecomputableDefinitions(llvm::MachineFunction &MF,
-                             llvm::LiveIntervals &LIS,
-                             const llvm::MachineLoopInfo &MLI,
-                             SplitScope Scope = SplitScope::IntoLoops);
+splitRecomputableDefinitions(
+    llvm::MachineFunction &MF, llvm::LiveIntervals &LIS,
+    const llvm::MachineLoopInfo &MLI,
+    SplitScope Scope = SplitScope::IntoLoopsOrAcrossCalls);
 
 /// The virtual registers MI reads and those it defines, each once, in
 /// operand order, into Reads and Defs, cleared first; in the same pass, the

@@ -23,9 +23,10 @@
 /// recomputed like any constant; the copies vanish where the walk leaves
 /// both in one register.
 ///
-/// Only values that live into a loop are split: a loop counter's start,
-/// the commonest case, meets the counter at the header at once, and a copy
-/// would only add a move.
+/// Only values that live into a loop or across a call are split, where
+/// they would otherwise be stored and reloaded: a loop counter's start, the
+/// commonest case, meets the counter at the header at once, and a copy would
+/// only add a move.
 ///
 /// -mts-verify proves the split on its own, before allocation
 /// (AllocationChecker::checkSplit), and then the allocation against the
@@ -103,11 +104,25 @@ bool entersLoop(const LiveInterval &LI, const VNInfo *Value,
   });
 }
 
-/// Gives Value, which Def defines, its own register, if it lives through a
-/// loop (where it would otherwise be stored and reloaded; any value with
-/// SplitScope::All), Def is recomputable, every instruction that reads it
-/// reads only it, and every join it flows into can be reached by a copy at
-/// the end of the block before. Returns the new register, or none.
+/// Whether Value is live across a call: a register mask falls strictly
+/// inside one of its segments.
+bool crossesCall(const LiveInterval &LI, const VNInfo *Value,
+                 const LiveIntervals &LIS) {
+  ArrayRef<SlotIndex> Masks = LIS.getRegMaskSlots();
+  return any_of(LI.segments, [&](const LiveRange::Segment &S) {
+    if (S.valno != Value)
+      return false;
+    const SlotIndex *Next = upper_bound(Masks, S.start);
+    return Next != Masks.end() && *Next < S.end;
+  });
+}
+
+/// Gives Value, which Def defines, its own register, if it lives into a
+/// loop or across a call (where it would otherwise be stored and reloaded;
+/// any value with SplitScope::All), Def is recomputable, every instruction
+/// that reads it reads only it, and every join it flows into can be reached
+/// by a copy at the end of the block before. Returns the new register, or
+/// none.
 Register splitOff(Register V, const VNInfo *Value, MachineInstr &Def,
                   MachineFunction &MF, LiveIntervals &LIS,
                   const MachineLoopInfo &MLI, SplitScope Scope) {
@@ -115,11 +130,13 @@ Register splitOff(Register V, const VNInfo *Value, MachineInstr &Def,
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   const LiveInterval &LI = LIS.getInterval(V);
 
-  // Values live into no block (a loop counter's start) are told apart
-  // first, as cheaply as their segments allow.
-  bool IntoLoops = Scope == SplitScope::IntoLoops;
+  // Values that cross no call and live into no block (a loop counter's
+  // start) are told apart first, as cheaply as their segments allow.
+  bool LoopsOrCalls = Scope == SplitScope::IntoLoopsOrAcrossCalls;
+  bool AcrossCall = LoopsOrCalls && crossesCall(LI, Value, LIS);
   SlotIndex DefBlockEnd = LIS.getMBBEndIdx(Def.getParent());
-  if (IntoLoops && none_of(LI.segments, [&](const LiveRange::Segment &S) {
+  if (LoopsOrCalls && !AcrossCall &&
+      none_of(LI.segments, [&](const LiveRange::Segment &S) {
         return S.valno == Value &&
                (S.start != Value->def || S.end > DefBlockEnd);
       }))
@@ -128,7 +145,8 @@ Register splitOff(Register V, const VNInfo *Value, MachineInstr &Def,
   if (!DefMO.isReg() || DefMO.getReg() != V)
     return Register();
   SmallVector<MachineBasicBlock *, 8> LiveOut = blocksLiveOut(LI, Value, LIS);
-  if ((IntoLoops && !entersLoop(LI, Value, LiveOut, LIS, MLI)) ||
+  if ((LoopsOrCalls && !AcrossCall &&
+       !entersLoop(LI, Value, LiveOut, LIS, MLI)) ||
       !isRecomputableDefinition(Def, MRI, TII))
     return Register();
 

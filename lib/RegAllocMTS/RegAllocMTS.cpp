@@ -98,13 +98,13 @@ static cl::opt<bool> ForwardCopies(
              "value dies at the copy, when the loop is short of registers "
              "(default on)"));
 static cl::opt<SplitScope> SplitRecomputable(
-    "mts-split-recomputable", cl::init(SplitScope::IntoLoops),
+    "mts-split-recomputable", cl::init(SplitScope::IntoLoopsOrAcrossCalls),
     cl::desc("Which values defined more than once get a register of their "
              "own for a recomputable definition's part (with -mts-remat)"),
     cl::values(clEnumValN(SplitScope::None, "none", "none"),
-               clEnumValN(SplitScope::IntoLoops, "loops",
+               clEnumValN(SplitScope::IntoLoopsOrAcrossCalls, "loops-calls",
                           "those whose recomputable definition's value "
-                          "lives into a loop (default)"),
+                          "lives into a loop or across a call (default)"),
                clEnumValN(SplitScope::All, "all",
                           "every one that can be split, for testing")));
 namespace {
