@@ -1074,6 +1074,9 @@ private:
   unsigned nextUse(Register V) const;
   /// Which value to evict first (the largest), by -mts-evict's policy.
   unsigned evictionRank(Register V) const;
+  /// The paper's rank of V whose next use is Distance away: the distance,
+  /// stretched for a value recomputed without a load.
+  unsigned rankByDistance(Register V, unsigned Distance) const;
   /// The same for a value the current instruction reads, as it will be once
   /// the instruction is done (with the paper's policy: from its next read).
   unsigned evictionRankAfterRead(Register V) const;

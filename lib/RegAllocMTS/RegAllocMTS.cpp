@@ -752,10 +752,27 @@ unsigned MTSAllocator::nextUse(Register V) const {
   return CurFacts ? CurFacts->NextUse.nextUse(V, CurIdx) : 0;
 }
 
+/// With the paper's policy, a value the target recomputes without reading
+/// memory ranks as if its next use were this many times as far: evicting it
+/// costs an instruction where another value's eviction costs a load (and
+/// maybe a store). bench/lu.c's main kept @LU's address in a register
+/// through a loop nest and reloaded a pointer on every iteration of the
+/// inner loop instead; now the address is recomputed there.
+static constexpr unsigned RecomputationDiscount = 4;
+
+unsigned MTSAllocator::rankByDistance(Register V, unsigned Distance) const {
+  const MachineInstr *Def = rematDef(V);
+  if (Distance == BlockNextUse::Never || !Def || Def->mayLoad())
+    return Distance;
+  return Distance >= BlockNextUse::Never / RecomputationDiscount
+             ? BlockNextUse::Never - 1
+             : Distance * RecomputationDiscount;
+}
+
 unsigned MTSAllocator::evictionRank(Register V) const {
   switch (Eviction) {
   case EvictionPolicy::Furthest:
-    return nextUse(V);
+    return rankByDistance(V, nextUse(V));
   case EvictionPolicy::LRU:
     return Clock - LastTouched[V];
   case EvictionPolicy::FIFO:
@@ -776,7 +793,8 @@ unsigned MTSAllocator::evictionRankAfterRead(Register V) const {
   if (!ranksByNextUse())
     return evictionRank(V);
   unsigned Distance = CurFacts->NextUse.nextUse(V, CurIdx + 1);
-  return Distance == BlockNextUse::Never ? Distance : Distance + 1;
+  return rankByDistance(
+      V, Distance == BlockNextUse::Never ? Distance : Distance + 1);
 }
 
 int MTSAllocator::getStackSlot(Register V) {

@@ -12,20 +12,23 @@
 ; RUN: llc -O2 -load %mts_lib -regalloc=mts -stress-regalloc=4 \
 ; RUN:   -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=ASM
 
-; The header overwrites $fp0 first; the latch fills only $fp1, which the
-; header reads.
+; The header overwrites $fp0 first; the latch fills only $fp3, which the
+; header reads, recomputing the 0.0 the loop's multiply consumed.
 ; MIR-LABEL: bb.1.loop:
 ; MIR:       liveins: $cl, $eax, $fp1, $fp2, $fp3
 ; MIR-NOT:   $fp0
 ; MIR:       renamable $fp0 = nofpexcept ADD_Fp64
 ; MIR-LABEL: bb.3:
-; MIR:       liveins: $cl, $eax, $fp2, $fp3
+; MIR:       liveins: $cl, $eax, $fp1, $fp2
 ; MIR-NOT:   COPY
-; MIR:       $fp1 = LD_Fp64m %stack.1,
+; MIR:       renamable $fp3 = nofpexcept LD_Fp064
 ; MIR-NEXT:  JMP_1 %bb.1
 
 ; ASM-LABEL: f:
-; ASM:       fldl (%esp) # 8-byte Folded Reload
+; ASM:       testb $1, %cl
+; ASM-NEXT:  jne
+; ASM-NEXT:  # %bb.2:
+; ASM-NEXT:  fldz
 ; ASM-NEXT:  fxch %st(2)
 ; ASM-NEXT:  jmp .LBB0_1
 

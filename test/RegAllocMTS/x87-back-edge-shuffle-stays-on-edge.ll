@@ -3,7 +3,9 @@
 ; their loads and moves before a branch into a reordering of the x87 stack
 ; that both successors must agree on, and nbody.c on i686 ran 16% more
 ; instructions. Here (reduced from it) the back edge reloads a value the
-; loop body pushed out of the stack, and keeps its own block.
+; loop body pushed out of the stack, and keeps its own block. (The loop
+; stores %e; storing a constant instead, it would push the constant out and
+; recompute it: no reload.)
 ; RUN: llc -O2 -relocation-model=pic -load %mts_lib -regalloc=mts -mts-verify \
 ; RUN:   -verify-machineinstrs %s -o - | FileCheck %s
 
@@ -19,7 +21,7 @@
 target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128"
 target triple = "i386-pc-linux-gnu"
 
-define i32 @main(ptr %p, ptr %q, double %a, double %b, double %c, double %d, i1 %done) {
+define i32 @main(ptr %p, ptr %q, double %a, double %b, double %c, double %d, double %e, i1 %done) {
 entry:
   br label %loop
 
@@ -32,7 +34,7 @@ loop:
   %t = tail call double @llvm.fmuladd.f64(double 0.000000e+00, double %diff, double %d)
   %u = tail call double @llvm.fmuladd.f64(double %a, double %t, double 0.000000e+00)
   store double %u, ptr %q, align 8
-  store double 1.000000e+00, ptr %p, align 8
+  store double %e, ptr %p, align 8
   %x.next = fmul double %c, %diff
   br i1 %done, label %exit, label %loop
 }
