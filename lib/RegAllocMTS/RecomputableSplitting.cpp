@@ -130,13 +130,13 @@ Register splitOff(Register V, const VNInfo *Value, MachineInstr &Def,
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   const LiveInterval &LI = LIS.getInterval(V);
 
-  // Values that cross no call and live into no block (a loop counter's
-  // start) are told apart first, as cheaply as their segments allow.
-  bool LoopsOrCalls = Scope == SplitScope::IntoLoopsOrAcrossCalls;
-  bool AcrossCall = LoopsOrCalls && crossesCall(LI, Value, LIS);
+  // A value that crosses no call qualifies only by living into a loop.
+  // Those that live into no block (a loop counter's start) are told apart
+  // first, as cheaply as their segments allow.
+  bool MustEnterLoop = Scope == SplitScope::IntoLoopsOrAcrossCalls &&
+                       !crossesCall(LI, Value, LIS);
   SlotIndex DefBlockEnd = LIS.getMBBEndIdx(Def.getParent());
-  if (LoopsOrCalls && !AcrossCall &&
-      none_of(LI.segments, [&](const LiveRange::Segment &S) {
+  if (MustEnterLoop && none_of(LI.segments, [&](const LiveRange::Segment &S) {
         return S.valno == Value &&
                (S.start != Value->def || S.end > DefBlockEnd);
       }))
@@ -145,8 +145,7 @@ Register splitOff(Register V, const VNInfo *Value, MachineInstr &Def,
   if (!DefMO.isReg() || DefMO.getReg() != V)
     return Register();
   SmallVector<MachineBasicBlock *, 8> LiveOut = blocksLiveOut(LI, Value, LIS);
-  if ((LoopsOrCalls && !AcrossCall &&
-       !entersLoop(LI, Value, LiveOut, LIS, MLI)) ||
+  if ((MustEnterLoop && !entersLoop(LI, Value, LiveOut, LIS, MLI)) ||
       !isRecomputableDefinition(Def, MRI, TII))
     return Register();
 

@@ -21,6 +21,8 @@
 ; CHECK-NEXT:  cmpl $9, %esi
 ; CHECK-NEXT:  movl $0, %ecx
 ; CHECK-NEXT:  ja
+; CHECK-NOT:   Spill
+; CHECK-NOT:   Reload
 ; CHECK:       calll recount
 ; CHECK-NEXT:  cmpl %ebp, %eax
 ; CHECK-NEXT:  setne %cl
