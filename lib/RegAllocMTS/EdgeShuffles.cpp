@@ -8,9 +8,9 @@
 /// After the walk, every edge whose source's exit model differs from its
 /// target's entry model gets a shuffle (ParallelMove.h) from the one to the
 /// other: at the end of the source when it has one successor, before its
-/// branch when the other ways out can take the shuffled registers and run
-/// rarely enough (canShuffleBeforeBranch), or else on the split critical
-/// edge.
+/// branch when the other ways out can take the shuffled registers (or
+/// reload what it overwrites) and run rarely enough
+/// (canShuffleBeforeBranch), or else on the split critical edge.
 ///
 /// When every way out of a block starts by reloading the same value into
 /// the same register, the reload is done once, before the branch
@@ -38,9 +38,21 @@ using namespace mts;
 
 bool MTSAllocator::shuffleEdges() {
   SmallVector<std::pair<MachineBasicBlock *, MachineBasicBlock *>, 16> Edges;
-  for (MachineBasicBlock *Pred : Walked)
+  for (MachineBasicBlock *Pred : Walked) {
+    size_t First = Edges.size();
     for (MachineBasicBlock *Succ : Pred->successors())
       Edges.push_back({Pred, Succ});
+    // The busiest edge first: only its shuffle can go before the branch
+    // (canShuffleBeforeBranch), and the other edges must start from the
+    // model it leaves, with the values it displaced in their slots.
+    auto Ways = MutableArrayRef(Edges).drop_front(First);
+    auto Busiest = llvm::max_element(Ways, [&](const auto &A, const auto &B) {
+      return edgeFrequency(*A.first, *A.second) <
+             edgeFrequency(*B.first, *B.second);
+    });
+    if (Busiest != Ways.end())
+      std::rotate(Ways.begin(), Busiest, Busiest + 1);
+  }
   for (auto [Pred, Succ] : Edges)
     if (!shuffleEdge(*Pred, *Succ))
       return false;
@@ -138,9 +150,10 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
       isUnsplittable(Pred, Succ) &&
       all_of(Edits, [](const Edit &E) { return E.Kind == Edit::Store; });
   BitVector ReadLater;
-  bool BeforeBranch =
-      !StoresBeforeBranch &&
-      canShuffleBeforeBranch(Pred, Succ, Edits, Exit, Written, ReadLater);
+  SmallVector<Register, 4> Displaced;
+  bool BeforeBranch = !StoresBeforeBranch &&
+                      canShuffleBeforeBranch(Pred, Succ, Edits, Exit, Written,
+                                             ReadLater, Displaced);
   if ((Pred.succ_size() == 1 && TerminatorsSafe) || StoresBeforeBranch ||
       BeforeBranch) {
     CurMBB = &Pred;
@@ -158,6 +171,10 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
       if (B.Reg && !isListed(LiveThrough, B.Reg) &&
           Units.anyUnitIn(B.Reg, Written))
         killLastRead(Pred, InsertPoint, B.Reg);
+    // The other ways out find them in their slots, and reload them.
+    if (BeforeBranch)
+      for (Register V : Displaced)
+        ExitModels.moveToSlot(Pred, V);
   } else {
     // The slot indexes, loop info, dominator tree and block frequencies
     // stay valid; the virtual registers' intervals are stale by now, and
@@ -199,17 +216,18 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
 /// on the way out of the loop. It must write no register in which another
 /// successor takes a value (ReadLater: those, and the registers the branch
 /// reads or writes, which the shuffle must not kill either), not even by a
-/// recomputation's other defs (x86's zeroing idiom writes $eflags), and
-/// the jumps saved must outweigh its instructions and a jump on the other
-/// edges. x87 values stay on their edge: the stackifier turns their moves
-/// before a branch into a reordering of its stack (nbody.c on i686 ran 16%
-/// more instructions).
-bool MTSAllocator::canShuffleBeforeBranch(const MachineBasicBlock &Pred,
-                                          const MachineBasicBlock &Succ,
-                                          ArrayRef<Edit> Edits,
-                                          ArrayRef<Binding> Exit,
-                                          const BitVector &Written,
-                                          BitVector &ReadLater) {
+/// recomputation's other defs (x86's zeroing idiom writes $eflags), but for
+/// values whose slots are current (Displaced): the other edges reload those
+/// (stencil.c's windowed loop on i686 jumped back through a block of its
+/// own on every iteration because of two pointers only the exit read). The
+/// jumps saved must outweigh its instructions, and a jump and those reloads
+/// on the other edges. x87 values stay on their edge: the stackifier turns
+/// their moves before a branch into a reordering of its stack (nbody.c on
+/// i686 ran 16% more instructions).
+bool MTSAllocator::canShuffleBeforeBranch(
+    const MachineBasicBlock &Pred, const MachineBasicBlock &Succ,
+    ArrayRef<Edit> Edits, ArrayRef<Binding> Exit, const BitVector &Written,
+    BitVector &ReadLater, SmallVectorImpl<Register> &Displaced) {
   if (Pred.succ_size() < 2 || Pred.empty() || Pred.back().isIndirectBranch() ||
       any_of(Pred.terminators(),
              [](const MachineInstr &T) { return !T.isBranch(); }))
@@ -248,11 +266,27 @@ bool MTSAllocator::canShuffleBeforeBranch(const MachineBasicBlock &Pred,
     for (const auto &LI : Other->liveins())
       Units.markUnits(LI.PhysReg, ReadLater);
     BindingCursor InExit(Exit);
-    for (Register V : liveInsOf(*Other))
-      if (const Binding *B = InExit.find(V); B && B->Reg)
-        Units.markUnits(B->Reg, ReadLater);
+    // The reloads go on the edge, split.
+    std::optional<bool> Splittable;
+    auto CanReload = [&] {
+      if (!Splittable)
+        Splittable = Pred.canSplitCriticalEdge(Other, &MLI);
+      return *Splittable;
+    };
+    for (Register V : liveInsOf(*Other)) {
+      const Binding *B = InExit.find(V);
+      if (!B || !B->Reg)
+        continue;
+      if (B->InSlot && Units.anyUnitIn(B->Reg, Written) && CanReload()) {
+        if (!isListed(Displaced, V))
+          Displaced.push_back(V);
+        continue;
+      }
+      Units.markUnits(B->Reg, ReadLater);
+    }
   }
-  if (Written.anyCommon(ReadLater))
+  if (Written.anyCommon(ReadLater) ||
+      OtherFreq * (Edits.size() + 1 + Displaced.size()) >= EdgeFreq)
     return false;
   // A recomputation writes its template's other defs too.
   auto WritesReadLater = [&](const MachineInstr &Template) {

@@ -990,13 +990,15 @@ private:
   /// Whether the shuffle Edits of the edge from Pred to Succ, which write
   /// the register units Written, can go before Pred's conditional branch;
   /// ReadLater is set to the units the branch reads and those Pred's other
-  /// successors take values in.
+  /// successors take values in, but for the values there with current slots
+  /// that the shuffle overwrites, which go to Displaced.
   bool canShuffleBeforeBranch(const llvm::MachineBasicBlock &Pred,
                               const llvm::MachineBasicBlock &Succ,
                               llvm::ArrayRef<Edit> Edits,
                               llvm::ArrayRef<Binding> Exit,
                               const llvm::BitVector &Written,
-                              llvm::BitVector &ReadLater);
+                              llvm::BitVector &ReadLater,
+                              llvm::SmallVectorImpl<Register> &Displaced);
   bool shuffleEdge(llvm::MachineBasicBlock &Pred,
                    llvm::MachineBasicBlock &Succ);
   void setBlockLiveIns();
