@@ -466,7 +466,10 @@ bool MTSAllocator::loadInputs(const InstructionAtHand &I) {
   for (Register V : I.Reads)
     if (MCRegister R = M.getReg(V))
       Units.markUnits(R, Used);
-  for (Register V : I.Reads) {
+  // Inputs that a shift sent back to their slots (shiftOverInputs), to load
+  // again after the others.
+  SmallVector<Register, 2> Displaced;
+  auto LoadInput = [&](Register V, bool MayDisplace) {
     if (!M.contains(V))
       return fail("instruction reads " + str(printReg(V, &TRI)) +
                       ", which holds no value here",
@@ -475,7 +478,7 @@ bool MTSAllocator::loadInputs(const InstructionAtHand &I) {
     // is worked out only for a load.
     if (MCRegister R = M.getReg(V)) {
       Operands.UseReg.insert(V, R);
-      continue;
+      return true;
     }
     BitVector Excluded = Used;
     Excluded |= EarlyClobbered;
@@ -523,33 +526,15 @@ bool MTSAllocator::loadInputs(const InstructionAtHand &I) {
     // perhaps overlapping its own, that leaves one of V's clear, and evicts
     // what is there unless it is an input too (AArch64's four-register
     // tuple, filled a part at a time, under -stress-regalloc=3: every
-    // tuple in its order overlaps one of $q0-$q2).
-    for (Register W : I.Reads) {
-      if (R || Delayed)
-        break;
+    // tuple in its order overlaps one of $q0-$q2). As a last resort, the
+    // input shifts over other inputs too (shiftOverInputs).
+    auto InTheWay = [&](Register W) {
       MCRegister WR = M.getReg(W);
-      if (W == V || !WR || none_of(orderOf(V), [&](MCPhysReg P) {
-            return TRI.regsOverlap(P, WR);
-          }))
-        continue;
-      BitVector Avoid = Clobbered;
-      Avoid |= EarlyClobbered;
-      for (Register X : I.Reads)
-        if (MCRegister XR = M.getReg(X); XR && X != W)
-          Units.markUnits(XR, Avoid);
-      BitVector AvoidOverlaps = Avoid;
-      Units.markUnits(WR, AvoidOverlaps);
-      for (MCPhysReg P : orderOf(V))
-        Units.markUnits(P, AvoidOverlaps);
-      auto LeavesRoomForV = [&](MCRegister To) {
-        return any_of(orderOf(V), [&](MCPhysReg P) {
-          return !TRI.regsOverlap(P, To) && !Units.anyUnitIn(P, Avoid) &&
-                 !M.isFixed(P);
-        });
-      };
-      if (!Prim.moveToFreeRegister(W, AvoidOverlaps, I.OrderOf(W)) &&
-          !Prim.shiftToLeaveRoom(W, Avoid, I.OrderOf(W), LeavesRoomForV))
-        continue;
+      return W != V && WR && any_of(orderOf(V), [&](MCPhysReg P) {
+               return TRI.regsOverlap(P, WR);
+             });
+    };
+    auto LoadAfterMoving = [&](Register W) {
       if (Operands.UseReg.lookup(W))
         Operands.UseReg.replace(W, M.getReg(W));
       Used.reset();
@@ -561,13 +546,92 @@ bool MTSAllocator::loadInputs(const InstructionAtHand &I) {
       if (I.survives(V) && I.ClobbersAny)
         Excluded |= Clobbered;
       R = Load();
+    };
+    for (Register W : I.Reads) {
+      if (R || Delayed)
+        break;
+      if (!InTheWay(W))
+        continue;
+      BitVector Avoid = Clobbered;
+      Avoid |= EarlyClobbered;
+      for (Register X : I.Reads)
+        if (MCRegister XR = M.getReg(X); XR && X != W)
+          Units.markUnits(XR, Avoid);
+      BitVector AvoidOverlaps = Avoid;
+      Units.markUnits(M.getReg(W), AvoidOverlaps);
+      for (MCPhysReg P : orderOf(V))
+        Units.markUnits(P, AvoidOverlaps);
+      auto LeavesRoomForV = [&](MCRegister To) {
+        return any_of(orderOf(V), [&](MCPhysReg P) {
+          return !TRI.regsOverlap(P, To) && !Units.anyUnitIn(P, Avoid) &&
+                 !M.isFixed(P);
+        });
+      };
+      if (Prim.moveToFreeRegister(W, AvoidOverlaps, I.OrderOf(W)) ||
+          Prim.shiftToLeaveRoom(W, Avoid, I.OrderOf(W), LeavesRoomForV))
+        LoadAfterMoving(W);
+    }
+    for (Register W : I.Reads) {
+      if (R || Delayed || !MayDisplace)
+        break;
+      if (InTheWay(W) && shiftOverInputs(I, V, W, Displaced))
+        LoadAfterMoving(W);
     }
     if (!R)
       return noRegisterLeft(MI,
                             "no register left for " + str(printReg(V, &TRI)));
     Operands.UseReg.insert(V, R);
     Units.markUnits(R, Used);
-  }
+    return true;
+  };
+  for (Register V : I.Reads)
+    if (!LoadInput(V, /*MayDisplace=*/true))
+      return false;
+  // Once only: an input loaded again sends no other away, so the shifts
+  // cannot chase each other.
+  for (Register V : Displaced)
+    if (!LoadInput(V, /*MayDisplace=*/false))
+      return false;
+  return true;
+}
+
+bool MTSAllocator::shiftOverInputs(const InstructionAtHand &I, Register V,
+                                   Register W,
+                                   SmallVectorImpl<Register> &Displaced) {
+  BitVector Avoid = ScratchUnits;
+  Avoid |= EarlyClobbered;
+  // V, and each input whose register To overlaps, in turn takes a register
+  // of its order that To, Avoid and the inputs staying put leave clear.
+  SmallVector<Register, 4> Homeless;
+  auto LeavesRoom = [&](MCRegister To) {
+    BitVector Taken = Avoid;
+    Units.markUnits(To, Taken);
+    Homeless.assign({V});
+    for (Register X : I.Reads)
+      if (MCRegister XR = M.getReg(X); XR && X != W) {
+        if (TRI.regsOverlap(XR, To))
+          Homeless.push_back(X);
+        else
+          Units.markUnits(XR, Taken);
+      }
+    return all_of(Homeless, [&](Register X) {
+      for (MCPhysReg P : orderOf(X))
+        if (!Units.anyUnitIn(P, Taken) && !M.isFixed(P)) {
+          Units.markUnits(P, Taken);
+          return true;
+        }
+      return false;
+    });
+  };
+  if (!Prim.shiftToLeaveRoom(W, Avoid, I.OrderOf(W), LeavesRoom))
+    return false;
+  // The inputs evicted for W: those already given a register load again;
+  // those still to come load in their turn.
+  for (Register X : I.Reads)
+    if (X != V && !M.getReg(X) && Operands.UseReg.contains(X)) {
+      Operands.UseReg.erase(X);
+      Displaced.push_back(X);
+    }
   return true;
 }
 

@@ -219,6 +219,9 @@ public:
       if (E.first == V)
         E.second = Item;
   }
+  void erase(Register V) {
+    llvm::erase_if(Entries, [&](const Entry &E) { return E.first == V; });
+  }
   void clear() { Entries.clear(); }
 
 private:
@@ -693,6 +696,16 @@ private:
   LLVM_ATTRIBUTE_ALWAYS_INLINE void rewriteOperands(const InstructionAtHand &I);
   LLVM_ATTRIBUTE_ALWAYS_INLINE bool
   updateModelAfter(const InstructionAtHand &I);
+  /// The last resort of an input V that found no register: input W shifts
+  /// to a register that leaves room for V, also over the registers of other
+  /// inputs, which go to their slots and are added to Displaced (those not
+  /// loaded yet load in their turn). AArch64's four-register tuple, filled a
+  /// part at a time, under -stress-regalloc=5: with the tuple in
+  /// $q0_q1_q2_q3 and an input in $d4, V has none of $d0-$d4, and every
+  /// tuple of the order that would leave V one overlaps $d4. Only if V and
+  /// each input sent away find a register among those the shift leaves.
+  bool shiftOverInputs(const InstructionAtHand &I, Register V, Register W,
+                       llvm::SmallVectorImpl<Register> &Displaced);
   /// Fails with Why, but for a copy only notes it (CopyNeedsSlot).
   bool noRegisterLeft(const llvm::MachineInstr &MI, const llvm::Twine &Why);
   bool coalesceCopy(llvm::MachineInstr &MI, unsigned Idx);
