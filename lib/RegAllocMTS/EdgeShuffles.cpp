@@ -150,7 +150,7 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
       isUnsplittable(Pred, Succ) &&
       all_of(Edits, [](const Edit &E) { return E.Kind == Edit::Store; });
   BitVector ReadLater;
-  SmallVector<Register, 4> Displaced;
+  SmallVector<Binding, 4> Displaced;
   bool BeforeBranch = !StoresBeforeBranch &&
                       canShuffleBeforeBranch(Pred, Succ, Edits, Exit, Written,
                                              ReadLater, Displaced);
@@ -171,10 +171,10 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
       if (B.Reg && !isListed(LiveThrough, B.Reg) &&
           Units.anyUnitIn(B.Reg, Written))
         killLastRead(Pred, InsertPoint, B.Reg);
-    // The other ways out find them in their slots, and reload them.
+    // The other ways out find them where the shuffle left them.
     if (BeforeBranch)
-      for (Register V : Displaced)
-        ExitModels.moveToSlot(Pred, V);
+      for (const Binding &Where : Displaced)
+        ExitModels.rebind(Pred, Where);
   } else {
     // The slot indexes, loop info, dominator tree and block frequencies
     // stay valid; the virtual registers' intervals are stale by now, and
@@ -217,17 +217,20 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
 /// successor takes a value (ReadLater: those, and the registers the branch
 /// reads or writes, which the shuffle must not kill either), not even by a
 /// recomputation's other defs (x86's zeroing idiom writes $eflags), but for
-/// values whose slots are current (Displaced): the other edges reload those
-/// (stencil.c's windowed loop on i686 jumped back through a block of its
-/// own on every iteration because of two pointers only the exit read). The
-/// jumps saved must outweigh its instructions, and a jump and those reloads
-/// on the other edges. x87 values stay on their edge: the stackifier turns
+/// values it leaves elsewhere (Displaced): those Succ takes in a register
+/// the shuffle moves there, and the other edges take them from there
+/// (sort.c's merge loop on i686, whose exit reads an index the back edge
+/// moves); those whose slots are current then, the other edges reload
+/// (stencil.c's windowed loop on i686, because of two pointers only the
+/// exit read). Both loops jumped back through a block of their own on every
+/// iteration. The jumps saved must outweigh its instructions, and a jump
+/// and the moves and reloads on the other edges. x87 values stay on their edge: the stackifier turns
 /// their moves before a branch into a reordering of its stack (nbody.c on
 /// i686 ran 16% more instructions).
 bool MTSAllocator::canShuffleBeforeBranch(
     const MachineBasicBlock &Pred, const MachineBasicBlock &Succ,
     ArrayRef<Edit> Edits, ArrayRef<Binding> Exit, const BitVector &Written,
-    BitVector &ReadLater, SmallVectorImpl<Register> &Displaced) {
+    BitVector &ReadLater, SmallVectorImpl<Binding> &Displaced) {
   if (Pred.succ_size() < 2 || Pred.empty() || Pred.back().isIndirectBranch() ||
       any_of(Pred.terminators(),
              [](const MachineInstr &T) { return !T.isBranch(); }))
@@ -240,6 +243,10 @@ bool MTSAllocator::canShuffleBeforeBranch(
     return false;
   double EdgeFreq = edgeFrequency(Pred, Succ);
   double OtherFreq = MBFI.getBlockFreqRelativeToEntryBlock(&Pred) - EdgeFreq;
+  ArrayRef<Binding> Entry = EntryModels[Succ];
+  ArrayRef<UnreadAtEntry> Unread = deadAtEntry(Succ);
+  // The moves and reloads the other edges need for the values displaced.
+  unsigned OtherEdits = 0;
   // The other edges may need a jump of their own then, as the branch that
   // fell through to this edge's block now jumps to Succ.
   if (OtherFreq * (Edits.size() + 1) >= EdgeFreq)
@@ -265,10 +272,11 @@ bool MTSAllocator::canShuffleBeforeBranch(
     }
     for (const auto &LI : Other->liveins())
       Units.markUnits(LI.PhysReg, ReadLater);
-    BindingCursor InExit(Exit);
-    // The reloads go on the edge, split.
+    BindingCursor InExit(Exit), InEntry(Entry),
+        InOther(EntryModels.lookup(*Other).value_or(ArrayRef<Binding>()));
+    // The reloads and moves go on the edge, split.
     std::optional<bool> Splittable;
-    auto CanReload = [&] {
+    auto CanSplit = [&] {
       if (!Splittable)
         Splittable = Pred.canSplitCriticalEdge(Other, &MLI);
       return *Splittable;
@@ -277,16 +285,31 @@ bool MTSAllocator::canShuffleBeforeBranch(
       const Binding *B = InExit.find(V);
       if (!B || !B->Reg)
         continue;
-      if (B->InSlot && Units.anyUnitIn(B->Reg, Written) && CanReload()) {
-        if (!isListed(Displaced, V))
-          Displaced.push_back(V);
-        continue;
+      if (Units.anyUnitIn(B->Reg, Written)) {
+        // Where the shuffle leaves V: in the register Succ takes it in, if
+        // it fills that, and in its slot, if current by then.
+        const Binding *To = InEntry.find(V);
+        Binding Where{V, MCRegister(), B->InSlot || (To && To->InSlot)};
+        if (To && To->Reg && To->Reg != B->Reg &&
+            !namesRegister(Unread, To->Reg))
+          Where.Reg = To->Reg;
+        const Binding *There = InOther.find(V);
+        bool TakenAsLeft = There &&
+                           (!There->Reg || There->Reg == Where.Reg) &&
+                           (!There->InSlot || Where.InSlot);
+        if ((Where.Reg || Where.InSlot) && (TakenAsLeft || CanSplit())) {
+          OtherEdits += !TakenAsLeft;
+          if (none_of(Displaced,
+                      [&](const Binding &D) { return D.Value == V; }))
+            Displaced.push_back(Where);
+          continue;
+        }
       }
       Units.markUnits(B->Reg, ReadLater);
     }
   }
   if (Written.anyCommon(ReadLater) ||
-      OtherFreq * (Edits.size() + 1 + Displaced.size()) >= EdgeFreq)
+      OtherFreq * (Edits.size() + 1 + OtherEdits) >= EdgeFreq)
     return false;
   // A recomputation writes its template's other defs too.
   auto WritesReadLater = [&](const MachineInstr &Template) {

@@ -72,9 +72,9 @@ void BlockModels::markInSlot(const MachineBasicBlock &MBB, Register V) {
     copyForChange(MBB, V)->InSlot = true;
 }
 
-void BlockModels::moveToSlot(const MachineBasicBlock &MBB, Register V) {
-  if (Binding *B = copyForChange(MBB, V))
-    B->moveToSlot();
+void BlockModels::rebind(const MachineBasicBlock &MBB, const Binding &Where) {
+  if (Binding *B = copyForChange(MBB, Where.Value))
+    *B = Where;
 }
 
 bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {

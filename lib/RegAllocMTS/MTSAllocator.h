@@ -318,7 +318,12 @@ public:
   void markInSlot(const llvm::MachineBasicBlock &MBB, Register V);
   /// Take V out of its register in MBB's model, into its slot alone; copied
   /// first, as markInSlot does.
-  void moveToSlot(const llvm::MachineBasicBlock &MBB, Register V);
+  void moveToSlot(const llvm::MachineBasicBlock &MBB, Register V) {
+    rebind(MBB, Binding{V, llvm::MCRegister(), true});
+  }
+  /// Give Where.Value, held in a register in MBB's model, the binding Where;
+  /// copied first, as markInSlot does.
+  void rebind(const llvm::MachineBasicBlock &MBB, const Binding &Where);
   /// MBB's model; none when MBB has not been walked yet, or was made by
   /// splitting an edge after the walk.
   std::optional<llvm::ArrayRef<Binding>>
@@ -1003,15 +1008,15 @@ private:
   /// Whether the shuffle Edits of the edge from Pred to Succ, which write
   /// the register units Written, can go before Pred's conditional branch;
   /// ReadLater is set to the units the branch reads and those Pred's other
-  /// successors take values in, but for the values there with current slots
-  /// that the shuffle overwrites, which go to Displaced.
+  /// successors take values in, but for the values there that the shuffle
+  /// overwrites and leaves elsewhere: Displaced gets where it leaves them.
   bool canShuffleBeforeBranch(const llvm::MachineBasicBlock &Pred,
                               const llvm::MachineBasicBlock &Succ,
                               llvm::ArrayRef<Edit> Edits,
                               llvm::ArrayRef<Binding> Exit,
                               const llvm::BitVector &Written,
                               llvm::BitVector &ReadLater,
-                              llvm::SmallVectorImpl<Register> &Displaced);
+                              llvm::SmallVectorImpl<Binding> &Displaced);
   bool shuffleEdge(llvm::MachineBasicBlock &Pred,
                    llvm::MachineBasicBlock &Succ);
   void setBlockLiveIns();

@@ -25,7 +25,7 @@
 ; CHECK:       movl [[E1SLOT]](%esp), [[E1:%e[a-z]+]] # 4-byte Reload
 ; CHECK-NEXT:  cmpl [[E1]], %e{{[a-z]+}}
 ; CHECK-NOT:   , [[E1SLOT]](%esp)
-; CHECK:       jmp .LBB0_2
+; CHECK:       j{{[a-z]+}} .LBB0_2
 
 target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128"
 target triple = "i386-pc-linux-gnu"
