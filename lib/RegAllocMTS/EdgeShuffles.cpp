@@ -224,9 +224,9 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
 /// (stencil.c's windowed loop on i686, because of two pointers only the
 /// exit read). Both loops jumped back through a block of their own on every
 /// iteration. The jumps saved must outweigh its instructions, and a jump
-/// and the moves and reloads on the other edges. x87 values stay on their edge: the stackifier turns
-/// their moves before a branch into a reordering of its stack (nbody.c on
-/// i686 ran 16% more instructions).
+/// and the moves and reloads on the other edges. x87 values stay on their
+/// edge: the stackifier turns their moves before a branch into a reordering
+/// of its stack (nbody.c on i686 ran 16% more instructions).
 bool MTSAllocator::canShuffleBeforeBranch(
     const MachineBasicBlock &Pred, const MachineBasicBlock &Succ,
     ArrayRef<Edit> Edits, ArrayRef<Binding> Exit, const BitVector &Written,
@@ -294,8 +294,7 @@ bool MTSAllocator::canShuffleBeforeBranch(
             !namesRegister(Unread, To->Reg))
           Where.Reg = To->Reg;
         const Binding *There = InOther.find(V);
-        bool TakenAsLeft = There &&
-                           (!There->Reg || There->Reg == Where.Reg) &&
+        bool TakenAsLeft = There && (!There->Reg || There->Reg == Where.Reg) &&
                            (!There->InSlot || Where.InSlot);
         if ((Where.Reg || Where.InSlot) && (TakenAsLeft || CanSplit())) {
           OtherEdits += !TakenAsLeft;
