@@ -466,10 +466,7 @@ bool MTSAllocator::loadInputs(const InstructionAtHand &I) {
   for (Register V : I.Reads)
     if (MCRegister R = M.getReg(V))
       Units.markUnits(R, Used);
-  // Inputs that a shift sent back to their slots (shiftOverInputs), to load
-  // again after the others.
-  SmallVector<Register, 2> Displaced;
-  auto LoadInput = [&](Register V, bool MayDisplace) {
+  for (Register V : I.Reads) {
     if (!M.contains(V))
       return fail("instruction reads " + str(printReg(V, &TRI)) +
                       ", which holds no value here",
@@ -478,7 +475,7 @@ bool MTSAllocator::loadInputs(const InstructionAtHand &I) {
     // is worked out only for a load.
     if (MCRegister R = M.getReg(V)) {
       Operands.UseReg.insert(V, R);
-      return true;
+      continue;
     }
     BitVector Excluded = Used;
     Excluded |= EarlyClobbered;
@@ -572,9 +569,9 @@ bool MTSAllocator::loadInputs(const InstructionAtHand &I) {
         LoadAfterMoving(W);
     }
     for (Register W : I.Reads) {
-      if (R || Delayed || !MayDisplace)
+      if (R || Delayed)
         break;
-      if (InTheWay(W) && shiftOverInputs(I, V, W, Displaced))
+      if (InTheWay(W) && shiftOverInputs(I, V, W))
         LoadAfterMoving(W);
     }
     if (!R)
@@ -582,22 +579,14 @@ bool MTSAllocator::loadInputs(const InstructionAtHand &I) {
                             "no register left for " + str(printReg(V, &TRI)));
     Operands.UseReg.insert(V, R);
     Units.markUnits(R, Used);
-    return true;
-  };
-  for (Register V : I.Reads)
-    if (!LoadInput(V, /*MayDisplace=*/true))
+    if (LLVM_UNLIKELY(!DisplacedInputs.empty()) && !loadDisplacedInputs(I))
       return false;
-  // Once only: an input loaded again sends no other away, so the shifts
-  // cannot chase each other.
-  for (Register V : Displaced)
-    if (!LoadInput(V, /*MayDisplace=*/false))
-      return false;
+  }
   return true;
 }
 
 bool MTSAllocator::shiftOverInputs(const InstructionAtHand &I, Register V,
-                                   Register W,
-                                   SmallVectorImpl<Register> &Displaced) {
+                                   Register W) {
   BitVector Avoid = ScratchUnits;
   Avoid |= EarlyClobbered;
   // V, and each input whose register To overlaps, in turn takes a register
@@ -625,13 +614,37 @@ bool MTSAllocator::shiftOverInputs(const InstructionAtHand &I, Register V,
   };
   if (!Prim.shiftToLeaveRoom(W, Avoid, I.OrderOf(W), LeavesRoom))
     return false;
-  // The inputs evicted for W: those already given a register load again;
-  // those still to come load in their turn.
+  // The inputs evicted for W: those already given a register load again
+  // after V; those still to come load in their turn.
   for (Register X : I.Reads)
     if (X != V && !M.getReg(X) && Operands.UseReg.contains(X)) {
       Operands.UseReg.erase(X);
-      Displaced.push_back(X);
+      DisplacedInputs.push_back(X);
     }
+  return true;
+}
+
+bool MTSAllocator::loadDisplacedInputs(const InstructionAtHand &I) {
+  // Each had a register left (shiftOverInputs), unless V took it, and takes
+  // one without hints: this is rare enough.
+  SmallVector<Register, 2> Inputs = std::move(DisplacedInputs);
+  DisplacedInputs.clear();
+  for (Register X : Inputs) {
+    BitVector Excluded = UsedUnits;
+    Excluded |= EarlyClobbered;
+    if (I.survives(X) && I.ClobbersAny)
+      Excluded |= ScratchUnits;
+    RegRequest Req;
+    Req.Order = orderOf(X);
+    Req.Excluded = &Excluded;
+    Req.OrderOf = I.OrderOf;
+    MCRegister R = Prim.load(X, Req, I.Rank);
+    if (!R)
+      return noRegisterLeft(I.MI,
+                            "no register left for " + str(printReg(X, &TRI)));
+    Operands.UseReg.insert(X, R);
+    Units.markUnits(R, UsedUnits);
+  }
   return true;
 }
 

@@ -703,14 +703,17 @@ private:
   updateModelAfter(const InstructionAtHand &I);
   /// The last resort of an input V that found no register: input W shifts
   /// to a register that leaves room for V, also over the registers of other
-  /// inputs, which go to their slots and are added to Displaced (those not
-  /// loaded yet load in their turn). AArch64's four-register tuple, filled a
-  /// part at a time, under -stress-regalloc=5: with the tuple in
-  /// $q0_q1_q2_q3 and an input in $d4, V has none of $d0-$d4, and every
-  /// tuple of the order that would leave V one overlaps $d4. Only if V and
-  /// each input sent away find a register among those the shift leaves.
-  bool shiftOverInputs(const InstructionAtHand &I, Register V, Register W,
-                       llvm::SmallVectorImpl<Register> &Displaced);
+  /// inputs, which go to their slots; those loaded already join
+  /// DisplacedInputs (the others load in their turn). AArch64's
+  /// four-register tuple, filled a part at a time, under
+  /// -stress-regalloc=5: with the tuple in $q0_q1_q2_q3 and an input in
+  /// $d4, V has none of $d0-$d4, and every tuple of the order that would
+  /// leave V one overlaps $d4. Only if V and each input sent away find a
+  /// register among those the shift leaves.
+  bool shiftOverInputs(const InstructionAtHand &I, Register V, Register W);
+  /// Loads DisplacedInputs again, once V has its register; false, having
+  /// failed, when one finds none.
+  bool loadDisplacedInputs(const InstructionAtHand &I);
   /// Fails with Why, but for a copy only notes it (CopyNeedsSlot).
   bool noRegisterLeft(const llvm::MachineInstr &MI, const llvm::Twine &Why);
   bool coalesceCopy(llvm::MachineInstr &MI, unsigned Idx);
@@ -1250,6 +1253,9 @@ private:
   /// may be in that the instruction clobbers, of the registers its inputs
   /// are in, and of those its defs must not take.
   llvm::BitVector ScratchUnits, UsedUnits, DefExcludedUnits;
+  /// The current instruction's inputs that shiftOverInputs sent back to
+  /// their slots after they had a register.
+  llvm::SmallVector<Register, 2> DisplacedInputs;
   /// The value the current instruction reads from its slot
   /// (foldSlotOperand): allocateInstruction leaves it where it is.
   Register FoldedValue;
