@@ -9,7 +9,7 @@
 /// target's entry model gets a shuffle (ParallelMove.h) from the one to the
 /// other: at the end of the source when it has one successor, before its
 /// branch when the other ways out can take the shuffled registers (or
-/// reload what it overwrites) and run rarely enough
+/// take what it overwrites from where it leaves it) and run rarely enough
 /// (canShuffleBeforeBranch), or else on the split critical edge.
 ///
 /// When every way out of a block starts by reloading the same value into
@@ -44,7 +44,7 @@ bool MTSAllocator::shuffleEdges() {
       Edges.push_back({Pred, Succ});
     // The busiest edge first: only its shuffle can go before the branch
     // (canShuffleBeforeBranch), and the other edges must start from the
-    // model it leaves, with the values it displaced in their slots.
+    // model it leaves, with the values it displaced where it left them.
     auto Ways = MutableArrayRef(Edges).drop_front(First);
     auto Busiest = llvm::max_element(Ways, [&](const auto &A, const auto &B) {
       return edgeFrequency(*A.first, *A.second) <
@@ -243,14 +243,14 @@ bool MTSAllocator::canShuffleBeforeBranch(
     return false;
   double EdgeFreq = edgeFrequency(Pred, Succ);
   double OtherFreq = MBFI.getBlockFreqRelativeToEntryBlock(&Pred) - EdgeFreq;
-  ArrayRef<Binding> Entry = EntryModels[Succ];
-  ArrayRef<UnreadAtEntry> Unread = deadAtEntry(Succ);
-  // The moves and reloads the other edges need for the values displaced.
-  unsigned OtherEdits = 0;
   // The other edges may need a jump of their own then, as the branch that
   // fell through to this edge's block now jumps to Succ.
   if (OtherFreq * (Edits.size() + 1) >= EdgeFreq)
     return false;
+  ArrayRef<Binding> Entry = EntryModels[Succ];
+  ArrayRef<UnreadAtEntry> Unread = deadAtEntry(Succ);
+  // The moves and reloads the other edges need for the values displaced.
+  unsigned OtherEdits = 0;
   // The registers the other successors take values in, as Pred leaves them,
   // and those the branch reads or writes (a count a branch decrements).
   ReadLater.resize(Units.getNumUnits());
