@@ -6,11 +6,12 @@
 ///
 /// \file
 /// The paper's `if` join (section 4.2) on a CFG. A block's entry model is the
-/// exit model of its most frequent already-walked predecessor, restricted to
-/// the values live into the block. Every other incoming edge, loop back edges
-/// included, is fixed up after the walk by a shuffle (EdgeShuffles.cpp). A
-/// loop header's entry model is then adjusted by the loop's own rules
-/// (LoopHeaders.cpp).
+/// exit model of its most frequent already-walked predecessor, or of the one
+/// with the hottest edge into it when that costs clearly less (modelSource),
+/// restricted to the values live into the block. Every other incoming edge,
+/// loop back edges included, is fixed up after the walk by a shuffle
+/// (EdgeShuffles.cpp). A loop header's entry model is then adjusted by the
+/// loop's own rules (LoopHeaders.cpp).
 ///
 /// A value that the chosen predecessor has in a register and in its slot is
 /// entered as clean only when every predecessor has it in its slot too and all
@@ -95,6 +96,8 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
       SourceFreq = Freq;
     }
   }
+  if (Source)
+    Source = modelSource(MBB, *Source, Live);
 
   const MachineLoop *L = MLI.getLoopFor(&MBB);
   if (L && L->getHeader() != &MBB)
@@ -222,6 +225,48 @@ void MTSAllocator::moveOffRegistersBranchesDefine(
       E.moveToSlot();
     }
   }
+}
+
+/// The most frequent predecessor need not have the hottest edge into MBB:
+/// the block before an `if` without an `else` runs more often than the
+/// body, and yet the body's edge into the join may run far more often than
+/// the edge that skips it. Each value the two exit models hold in different
+/// places costs a move, load or store on the edge whose source does not
+/// give the model, and an edge from a block with other successors costs
+/// the jump of a block split for it as well (and compile time: LLVM's
+/// SlotIndexes sorts its whole block map for each new block). The hottest
+/// edge's source gives the model when that costs a third less: static
+/// branch weights are guesses.
+MachineBasicBlock *MTSAllocator::modelSource(const MachineBasicBlock &MBB,
+                                             MachineBasicBlock &Source,
+                                             ArrayRef<Register> Live) const {
+  // Source's edge is at least as hot as any other when it is Source's only
+  // way out.
+  if (MBB.pred_size() < 2 || Source.succ_size() < 2)
+    return &Source;
+  MachineBasicBlock *Hot = &Source;
+  double HotFreq = edgeFrequency(Source, MBB);
+  for (MachineBasicBlock *Pred : MBB.predecessors())
+    if (WalkIndex[Pred->getNumber()] != NotWalked)
+      if (double Freq = edgeFrequency(*Pred, MBB); Freq > HotFreq) {
+        Hot = Pred;
+        HotFreq = Freq;
+      }
+  if (Hot == &Source)
+    return &Source;
+  unsigned Apart = 0;
+  // All three lists are sorted by number.
+  BindingCursor InSource(ExitModels[Source]), InHot(ExitModels[*Hot]);
+  for (Register V : Live) {
+    const Binding *A = InSource.find(V), *B = InHot.find(V);
+    Apart += A && B && A->Reg != B->Reg;
+  }
+  // What the edge from Pays costs when the other edge's source gives the
+  // model.
+  auto Cost = [&](const MachineBasicBlock &Pays) {
+    return edgeFrequency(Pays, MBB) * (Apart + (Pays.succ_size() > 1));
+  };
+  return Apart && 1.5 * Cost(Source) < Cost(*Hot) ? Hot : &Source;
 }
 
 /// Whether V's slot holds V at the end of every predecessor of MBB. Of the

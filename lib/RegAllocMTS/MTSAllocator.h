@@ -811,6 +811,11 @@ private:
   bool isCleanFromEveryPredecessor(const llvm::MachineBasicBlock &MBB,
                                    const llvm::MachineLoop *Header,
                                    Register V);
+  /// The walked predecessor whose exit model MBB takes: Source, the most
+  /// frequent one, or the one whose edge into MBB is hottest.
+  llvm::MachineBasicBlock *modelSource(const llvm::MachineBasicBlock &MBB,
+                                       llvm::MachineBasicBlock &Source,
+                                       llvm::ArrayRef<Register> Live) const;
   /// Where a value the current block passes to a successor is expected
   /// there; invalid when no walked block says.
   llvm::MCRegister joinHint(Register V);

@@ -22,11 +22,11 @@
 ///     use is furthest away is evicted (stored only if its slot is stale).
 ///
 /// A block starts from the exit model of an already-walked predecessor (the
-/// most frequent one); every other incoming edge, loop back edges included,
-/// gets shuffle code, on a split critical edge when needed (Joins.cpp,
-/// EdgeShuffles.cpp). A loop header departs from that model by the loop's
-/// own uses, calls and pressure, so that the back edge needs no loads or
-/// stores (LoopHeaders.cpp).
+/// most frequent one, or the one with the hottest edge into it); every other
+/// incoming edge, loop back edges included, gets shuffle code, on a split
+/// critical edge when needed (Joins.cpp, EdgeShuffles.cpp). A loop header
+/// departs from that model by the loop's own uses, calls and pressure, so
+/// that the back edge needs no loads or stores (LoopHeaders.cpp).
 ///
 /// A value the target can recompute from nothing (a constant, a constant-pool
 /// load, an address) is never stored: a load of it recomputes it
