@@ -39,19 +39,23 @@ using namespace mts;
 bool MTSAllocator::shuffleEdges() {
   SmallVector<std::pair<MachineBasicBlock *, MachineBasicBlock *>, 16> Edges;
   for (MachineBasicBlock *Pred : Walked) {
-    size_t First = Edges.size();
-    for (MachineBasicBlock *Succ : Pred->successors())
-      Edges.push_back({Pred, Succ});
-    // The busiest edge first: only its shuffle can go before the branch
-    // (canShuffleBeforeBranch), and the other edges must start from the
-    // model it leaves, with the values it displaced where it left them.
-    auto Ways = MutableArrayRef(Edges).drop_front(First);
-    auto Busiest = llvm::max_element(Ways, [&](const auto &A, const auto &B) {
-      return edgeFrequency(*A.first, *A.second) <
-             edgeFrequency(*B.first, *B.second);
-    });
-    if (Busiest != Ways.end())
-      std::rotate(Ways.begin(), Busiest, Busiest + 1);
+    // The busiest edge first (the first of the busiest): only its shuffle
+    // can go before the branch (canShuffleBeforeBranch), and the other edges
+    // must start from the model it leaves, with the values it displaced
+    // where it left them.
+    size_t First = Edges.size(), Busiest = First;
+    double BusiestFreq = 0;
+    for (auto Succ = Pred->succ_begin(), E = Pred->succ_end(); Succ != E;
+         ++Succ) {
+      if (double Freq = edgeFrequency(*Pred, Succ); Freq > BusiestFreq) {
+        Busiest = Edges.size();
+        BusiestFreq = Freq;
+      }
+      Edges.push_back({Pred, *Succ});
+    }
+    if (Busiest != First)
+      std::rotate(Edges.begin() + First, Edges.begin() + Busiest,
+                  Edges.begin() + Busiest + 1);
   }
   for (auto [Pred, Succ] : Edges)
     if (!shuffleEdge(*Pred, *Succ))

@@ -52,6 +52,12 @@ static cl::opt<bool> JoinHints(
 /// looks at (wantedAvoidedBy).
 static constexpr unsigned MaxDefsAhead = 8;
 
+static cl::opt<unsigned> SummarizedJoinPreds(
+    "mts-summarized-join-preds", cl::init(8), cl::Hidden,
+    cl::desc("Summarize the walked predecessors' exit models of a join with "
+             "more predecessors than this, once each, for the join hints "
+             "(tests set 0 to summarize every join)"));
+
 Binding *BlockModels::copyForChange(const MachineBasicBlock &MBB, Register V) {
   std::optional<ArrayRef<Binding>> &Model = Models[MBB.getNumber()];
   if (!Model)
@@ -308,6 +314,11 @@ MCRegister MTSAllocator::joinHint(Register V) {
         return B->Reg;
       continue;
     }
+    if (auto A = Adopted.find(Succ->getNumber()); A != Adopted.end()) {
+      if (auto It = A->second.First.find(V); It != A->second.First.end())
+        return It->second.second;
+      continue;
+    }
     for (const MachineBasicBlock *Pred : Succ->predecessors()) {
       std::optional<ArrayRef<Binding>> Exit = ExitModels.lookup(*Pred);
       if (Pred == CurMBB || !Exit)
@@ -380,6 +391,10 @@ BitVector MTSAllocator::wantedAtJoins() {
   // An unwalked successor will start from a walked predecessor's exit
   // model: the registers that holds its live-ins in are wanted too.
   auto MarkAdoptedRegisters = [&](const MachineBasicBlock *Succ) {
+    if (auto A = Adopted.find(Succ->getNumber()); A != Adopted.end()) {
+      Wanted |= A->second.LiveInUnits;
+      return;
+    }
     ArrayRef<Register> Live = liveInsOf(*Succ);
     for (const MachineBasicBlock *Pred : Succ->predecessors()) {
       std::optional<ArrayRef<Binding>> Exit = ExitModels.lookup(*Pred);
@@ -399,6 +414,41 @@ BitVector MTSAllocator::wantedAtJoins() {
       MarkEntryRegisters(L->getHeader());
   }
   return Wanted;
+}
+
+/// The answers of joinHint and wantedAtJoins for Succ, kept up to date as
+/// its predecessors are walked: the same as reading the exit models of all
+/// walked predecessors at each question, which is quadratic in the number of
+/// predecessors (an interpreter's dispatch loop, whose cases all go back to
+/// one block).
+void MTSAllocator::noteExitAtJoins(const MachineBasicBlock &MBB) {
+  Adopted.erase(MBB.getNumber());
+  if (!JoinHints)
+    return;
+  ArrayRef<Binding> Exit = ExitModels[MBB];
+  for (const MachineBasicBlock *Succ : MBB.successors()) {
+    if (Succ->pred_size() <= SummarizedJoinPreds || EntryModels.lookup(*Succ))
+      continue;
+    auto [It, Inserted] = Adopted.try_emplace(Succ->getNumber());
+    AdoptedRegisters &A = It->second;
+    if (Inserted) {
+      A.LiveInUnits.resize(Units.getNumUnits());
+      for (auto [Place, Pred] : enumerate(Succ->predecessors()))
+        A.PredPlace.try_emplace(Pred, Place);
+    }
+    unsigned Place = A.PredPlace.lookup(&MBB);
+    for (const Binding &B : Exit) {
+      if (!B.Reg)
+        continue;
+      auto [First, New] = A.First.try_emplace(B.Value, Place, B.Reg);
+      if (!New && Place < First->second.first)
+        First->second = {Place, B.Reg};
+    }
+    BindingCursor InExit(Exit);
+    for (Register V : liveInsOf(*Succ))
+      if (const Binding *B = InExit.find(V); B && B->Reg)
+        Units.markUnits(B->Reg, A.LiveInUnits);
+  }
 }
 
 /// S dies at a copy to D, S is made anew later in the block while D still
@@ -760,12 +810,13 @@ void MTSAllocator::carryUntouchedValuesInMemory() {
         if (From->Reg && !From->InSlot)
           Moved += Freq;
       }
-      for (const MachineBasicBlock *Succ : MBB->successors()) {
-        const Binding *To = findBinding(EntryModels[*Succ], V);
+      for (auto Succ = MBB->succ_begin(), E = MBB->succ_end(); Succ != E;
+           ++Succ) {
+        const Binding *To = findBinding(EntryModels[**Succ], V);
         if (To && !To->Reg)
-          Kept += edgeFrequency(*MBB, *Succ);
+          Kept += edgeFrequency(*MBB, Succ);
         if (To && To->Reg)
-          Moved += edgeFrequency(*MBB, *Succ);
+          Moved += edgeFrequency(*MBB, Succ);
       }
       // Equal frequencies, worked out from different blocks, differ in
       // their last bits: a tie moves code from edge to edge for nothing.
@@ -791,8 +842,13 @@ double MTSAllocator::entryFrequency(const MachineLoop &L) const {
 
 double MTSAllocator::edgeFrequency(const MachineBasicBlock &Pred,
                                    const MachineBasicBlock &Succ) const {
-  auto It = llvm::find(Pred.successors(), &Succ);
+  return edgeFrequency(Pred, llvm::find(Pred.successors(), &Succ));
+}
+
+double
+MTSAllocator::edgeFrequency(const MachineBasicBlock &Pred,
+                            MachineBasicBlock::const_succ_iterator Succ) const {
   return MBFI.getBlockFreqRelativeToEntryBlock(&Pred) *
-         Pred.getSuccProbability(It).getNumerator() /
+         Pred.getSuccProbability(Succ).getNumerator() /
          BranchProbability::getDenominator();
 }

@@ -819,6 +819,9 @@ private:
   /// Where a value the current block passes to a successor is expected
   /// there; invalid when no walked block says.
   llvm::MCRegister joinHint(Register V);
+  /// Take the exit model of MBB, just walked, into the summaries of its
+  /// unwalked successors with many predecessors (AdoptedRegisters).
+  void noteExitAtJoins(const llvm::MachineBasicBlock &MBB);
   /// The registers a join expects values in, which the current block should
   /// leave to those values: a loop-carried value between its last read and
   /// its next definition leaves its register free, and another value taking
@@ -1074,6 +1077,11 @@ private:
   /// entry.
   double edgeFrequency(const llvm::MachineBasicBlock &Pred,
                        const llvm::MachineBasicBlock &Succ) const;
+  /// The same for the edge to Pred's successor at \p Succ: finding the
+  /// successor in Pred's list costs a scan of it, and a jump table has
+  /// thousands.
+  double edgeFrequency(const llvm::MachineBasicBlock &Pred,
+                       llvm::MachineBasicBlock::const_succ_iterator Succ) const;
   /// Add MI to the walked block's instructions, whose reads and writes
   /// lastRead and unreadWriter look up.
   void noteInstruction(llvm::MachineInstr &MI);
@@ -1492,6 +1500,23 @@ private:
   /// By block number, the units of the registers a walked block's entry
   /// model holds values in, once wantedAtJoins has asked.
   std::vector<llvm::BitVector> EntryUnits;
+  /// What an unwalked block with many predecessors finds in the exit models
+  /// of those walked so far, gathered as each is walked (noteExitAtJoins).
+  /// joinHint and wantedAtJoins read it instead of every walked
+  /// predecessor's exit model: from each case of a big switch, that read
+  /// the exit models of all the cases before it.
+  struct AdoptedRegisters {
+    /// Each predecessor's place in the block's predecessor list.
+    llvm::DenseMap<const llvm::MachineBasicBlock *, unsigned> PredPlace;
+    /// By value, the register that the first walked predecessor (in the
+    /// list) holding the value in a register holds it in, and that
+    /// predecessor's place.
+    llvm::DenseMap<Register, std::pair<unsigned, llvm::MCRegister>> First;
+    /// Units of the registers walked predecessors leave its live-ins in.
+    llvm::BitVector LiveInUnits;
+  };
+  /// By block number, of unwalked blocks with a walked predecessor.
+  llvm::DenseMap<unsigned, AdoptedRegisters> Adopted;
   /// wantedAvoidedBy's answer.
   llvm::BitVector AvoidedByValue;
 

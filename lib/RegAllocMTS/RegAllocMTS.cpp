@@ -438,6 +438,7 @@ void MTSAllocator::forgetWalkTables() {
   WorstPoints = decltype(WorstPoints)();
   WorstPointLive = decltype(WorstPointLive)();
   EntryUnits = decltype(EntryUnits)();
+  Adopted = decltype(Adopted)();
 }
 
 /// LiveIntervals is preserved for its slot indexes (LiveDebugVariables needs
@@ -725,6 +726,7 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
     noteThrowModel(MBB);
   }
   ExitModels.set(MBB, M.snapshot(Facts.LiveOut), EntryModels[MBB]);
+  noteExitAtJoins(MBB);
   for (Register V : RematDefinedInBlock)
     if (MCRegister R = M.getReg(V); R && holdsUnreadDef(R, rematDef(V)))
       UnreadAtExit.push_back({&MBB, V});
