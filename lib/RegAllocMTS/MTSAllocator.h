@@ -1087,6 +1087,9 @@ private:
   void noteInstruction(llvm::MachineInstr &MI);
   /// Give an instruction the allocator inserted or moved its slot index.
   void indexInserted(llvm::MachineInstr &MI);
+  /// Instructions indexed since the slot indexes were last packed, and how
+  /// many make them packed again (run).
+  unsigned IndexedSincePack = 0, PackIndexesAfter = ~0u;
   /// Index an instruction the allocator inserted, and note it.
   void noteInserted(llvm::MachineInstr &MI);
   int getStackSlot(Register V);

@@ -72,6 +72,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 
 using namespace llvm;
@@ -220,6 +221,19 @@ void MTSAllocator::getAnalysisUsage(AnalysisUsage &AU) {
 //===----------------------------------------------------------------------===//
 
 void MTSAllocator::run() {
+  // Each run of insertions at one place that outgrows the gap between two
+  // slot indexes renumbers the indexes after it at half the spacing, until
+  // they catch up; the next such run behind it then renumbers those too.
+  // Spill code in block after block (a switch of a thousand cases, storing
+  // a few values each) made that quadratic. Packing them again, which
+  // keeps every index valid, bounds it: every 1,024 insertions, or the
+  // square root of the number of indexes if more (fewer packs cost more
+  // renumbering in a dispatch loop, more packs more in a big function
+  // with spills spread out).
+  SlotIndexes &Indexes = *LIS.getSlotIndexes();
+  PackIndexesAfter = std::max<unsigned>(
+      1024, std::sqrt(double(Indexes.getZeroIndex().getApproxInstrDistance(
+              Indexes.getLastIndex()))));
   // Blocks made later, by splitting edges, have no models.
   unsigned NumBlocks = MF.getNumBlockIDs();
   EntryModels.reset(NumBlocks);
@@ -827,7 +841,12 @@ void MTSAllocator::indexInserted(MachineInstr &MI) {
   // The index goes right before the next instruction's: after those of
   // erased instructions, which stay in the list (a coalesced copy's, where
   // the value it defined starts to live).
-  LIS.getSlotIndexes()->insertMachineInstrInMaps(MI, /*Late=*/true);
+  SlotIndexes &Indexes = *LIS.getSlotIndexes();
+  Indexes.insertMachineInstrInMaps(MI, /*Late=*/true);
+  if (++IndexedSincePack == PackIndexesAfter) {
+    Indexes.packIndexes();
+    IndexedSincePack = 0;
+  }
 }
 
 void MTSAllocator::noteInserted(MachineInstr &MI) {
