@@ -251,7 +251,7 @@ MachineBasicBlock *MTSAllocator::modelSource(const MachineBasicBlock &MBB,
   if (MBB.pred_size() < 2 || Source.succ_size() < 2)
     return &Source;
   MachineBasicBlock *Hot = &Source;
-  double HotFreq = edgeFrequency(Source, MBB);
+  double SourceFreq = edgeFrequency(Source, MBB), HotFreq = SourceFreq;
   for (MachineBasicBlock *Pred : MBB.predecessors())
     if (WalkIndex[Pred->getNumber()] != NotWalked)
       if (double Freq = edgeFrequency(*Pred, MBB); Freq > HotFreq) {
@@ -267,12 +267,14 @@ MachineBasicBlock *MTSAllocator::modelSource(const MachineBasicBlock &MBB,
     const Binding *A = InSource.find(V), *B = InHot.find(V);
     Apart += A && B && A->Reg != B->Reg;
   }
-  // What the edge from Pays costs when the other edge's source gives the
-  // model.
-  auto Cost = [&](const MachineBasicBlock &Pays) {
-    return edgeFrequency(Pays, MBB) * (Apart + (Pays.succ_size() > 1));
+  // What the edge from Pays, taken EdgeFreq times, costs when the other
+  // edge's source gives the model.
+  auto Cost = [&](const MachineBasicBlock &Pays, double EdgeFreq) {
+    return EdgeFreq * (Apart + (Pays.succ_size() > 1));
   };
-  return Apart && 1.5 * Cost(Source) < Cost(*Hot) ? Hot : &Source;
+  return Apart && 1.5 * Cost(Source, SourceFreq) < Cost(*Hot, HotFreq)
+             ? Hot
+             : &Source;
 }
 
 /// Whether V's slot holds V at the end of every predecessor of MBB. Of the
