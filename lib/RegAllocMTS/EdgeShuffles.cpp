@@ -179,6 +179,12 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
     if (BeforeBranch)
       for (const Binding &Where : Displaced)
         ExitModels.rebind(Pred, Where);
+    // And find the slots stored: a jump table's edges would each store them
+    // again (an interpreter's dispatch stored every dirty value once per
+    // case).
+    if (StoresBeforeBranch)
+      for (const Edit &E : Edits)
+        ExitModels.markInSlot(Pred, E.Value);
   } else {
     // The slot indexes, loop info, dominator tree and block frequencies
     // stay valid; the virtual registers' intervals are stale by now, and
