@@ -37,6 +37,9 @@ using namespace llvm;
 using namespace mts;
 
 bool MTSAllocator::shuffleEdges() {
+  for (MachineBasicBlock *Source : Walked)
+    if (!conformToDispatchTargets(*Source))
+      return false;
   SmallVector<std::pair<MachineBasicBlock *, MachineBasicBlock *>, 16> Edges;
   for (MachineBasicBlock *Pred : Walked) {
     // The busiest edge first (the first of the busiest): only its shuffle
@@ -245,11 +248,7 @@ bool MTSAllocator::canShuffleBeforeBranch(
       any_of(Pred.terminators(),
              [](const MachineInstr &T) { return !T.isBranch(); }))
     return false;
-  // X86's x87 classes: RFP32, RFP64, RFP80.
-  if (any_of(Edits, [&](const Edit &E) {
-        return StringRef(TRI.getRegClassName(MRI.getRegClass(E.Value)))
-            .starts_with("RFP");
-      }))
+  if (any_of(Edits, [&](const Edit &E) { return isX87Value(E.Value); }))
     return false;
   double EdgeFreq = edgeFrequency(Pred, Succ);
   double OtherFreq = MBFI.getBlockFreqRelativeToEntryBlock(&Pred) - EdgeFreq;

@@ -125,12 +125,28 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
     EnterInMemory |= Unsplittable || WalkIndex[Pred->getNumber()] == NotWalked;
     Unsplittable = Pred;
   }
-  if (Unsplittable && !EnterInMemory)
+  // Blocks that several blocks branch to indirectly share one model
+  // (DispatchGroups.cpp).
+  bool SharedModel = false;
+  if (MachineBasicBlock *Shared =
+          Unsplittable ? dispatchModelSource(MBB) : nullptr) {
+    Source = Shared;
+    EnterInMemory = false;
+    SharedModel = true;
+  } else if (Unsplittable && !EnterInMemory) {
     Source = Unsplittable;
+  }
   // Nor may a loop header's rules give such edges code, or a landing pad's,
   // which leave from inside calls (LandingPads.cpp).
-  if (Unsplittable || MBB.isEHPad())
+  if (Unsplittable || MBB.isEHPad()) {
+    // The loop's facts are still read in it (storedEarlier): gathered now,
+    // before the walk rewrites the header's operands, whose writes they
+    // would miss (a computed goto's handler looping to itself had its
+    // counter taken as stored before the loop, and never stored).
+    if (L)
+      factsOf(*L);
     L = nullptr;
+  }
 
   if (MBB.isEHPad()) {
     if (!landingPadEntry(MBB, Live, Entry))
@@ -145,6 +161,11 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
     BindingCursor InExit(ExitModels[*Source]);
     for (Register V : Live) {
       const Binding *B = InExit.find(V);
+      if (!B && SharedModel) {
+        // The model's source does not branch here: V enters in memory.
+        Entry.push_back({V, MCRegister(), true});
+        continue;
+      }
       if (!B)
         return fail(str(printReg(V, &TRI)) + " is live into " +
                         str(printMBBReference(MBB)) + " but not out of " +
@@ -154,6 +175,10 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
       // A recomputed value is as good as saved wherever it is.
       if (E.Reg && E.InSlot && !rematDef(V))
         E.InSlot = isCleanFromEveryPredecessor(MBB, L, V);
+      // The other sources would shuffle x87 registers before their
+      // branches, which the stackifier cannot do for several successors.
+      if (SharedModel && E.Reg && isX87Value(V))
+        E.moveToSlot();
       Entry.push_back(E);
     }
     if (L) {

@@ -1014,6 +1014,50 @@ private:
     return Tables.unitsOf(RC);
   }
 
+  /// Whether V is in one of x86's x87 classes (RFP32, RFP64, RFP80), whose
+  /// registers the stackifier turns into a stack after allocation.
+  bool isX87Value(Register V) const;
+
+  // --- DispatchGroups.cpp: one model for edges that cannot be split -----
+  /// Blocks joined by indirect branches whose edges cannot be split, with
+  /// more than one block branching (DispatchGroups.cpp).
+  struct DispatchGroup {
+    /// The opcodes of its first source's terminators, before allocation.
+    llvm::SmallVector<unsigned, 1> Branches;
+    unsigned Sources = 0;
+    /// Whether its targets may share a model: the sources end in the same
+    /// branches, and the first walked reads none of its model's registers
+    /// there.
+    bool Shareable = true;
+    /// The source whose exit model the targets take, once one is chosen.
+    llvm::MachineBasicBlock *ModelSource = nullptr;
+  };
+  /// A virtual register a source's branch reads, by operand.
+  struct BranchRead {
+    llvm::MachineInstr *Branch;
+    unsigned OpNo;
+    Register Value;
+  };
+  void findDispatchGroups();
+  DispatchGroup *dispatchGroupOf(const llvm::MachineBasicBlock &MBB);
+  /// The block whose exit model MBB, a target of its group, takes; none
+  /// when it takes its values in memory.
+  llvm::MachineBasicBlock *
+  dispatchModelSource(const llvm::MachineBasicBlock &MBB);
+  /// Before the walk allocates \p Branch of MBB: remember what it reads.
+  void noteDispatchBranchReads(const llvm::MachineBasicBlock &MBB,
+                               llvm::MachineInstr &Branch);
+  /// Bring Source's exit model, before its branch, to its targets' entry
+  /// models; false on failure.
+  bool conformToDispatchTargets(llvm::MachineBasicBlock &Source);
+  static constexpr unsigned NoDispatchGroup = ~0u;
+  /// By block number, the index of its group in DispatchGroups; empty when
+  /// the function has no group.
+  std::vector<unsigned> DispatchGroupOf;
+  llvm::SmallVector<DispatchGroup, 1> DispatchGroups;
+  llvm::DenseMap<unsigned, llvm::SmallVector<BranchRead, 2>>
+      DispatchBranchReads;
+
   // --- EdgeShuffles.cpp: shuffle code on the edges, after the walk ------
   bool shuffleEdges();
   /// Whether the shuffle Edits of the edge from Pred to Succ, which write

@@ -246,6 +246,7 @@ void MTSAllocator::run() {
   analyzeValues();
   computeDistancesAcrossBlocks();
   BranchesDefineValueRegisters = branchesDefineValueRegisters();
+  findDispatchGroups();
 
   for (MachineBasicBlock *MBB : walkOrder()) {
     if (!setEntryModel(*MBB) || !allocateBlock(*MBB))
@@ -672,6 +673,8 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
           Current = Folded;
           InsertPoint = Folded->getIterator();
         }
+        if (Current->isTerminator())
+          noteDispatchBranchReads(MBB, *Current);
         if (!allocateInstruction(*Current, Idx)) {
           if (CopyNeedsSlot.empty())
             return false;

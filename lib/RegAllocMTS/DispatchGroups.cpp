@@ -1,0 +1,343 @@
+//===- DispatchGroups.cpp - One model for the edges that cannot be split --===//
+//
+// Part of libMTS, a register allocator for LLVM by Model Transformer Semantics.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// An indirect branch's edges cannot be split: their code runs on the way to
+/// every successor. When several blocks branch indirectly to the same
+/// blocks (a switch's dispatch, which tail duplication copies into the
+/// loop's latch; an interpreter's computed gotos), a block reached from two
+/// of them used to take its values in memory, so that the edges needed only
+/// stores: the cases of an interpreter's loop loaded every value they read
+/// and stored every value they wrote, on every iteration.
+///
+/// Those blocks, the sources and the targets of such edges, form a dispatch
+/// group. Every target of a group takes the exit model of one source, the
+/// first walked (restricted to the target's live-ins; a value that source
+/// does not have enters in memory), and every source brings its exit model
+/// to that model before its branch (conformToDispatchTargets). Since all
+/// the targets take parts of one model, one shuffle serves every edge.
+///
+/// A source's branch reads registers too (the jump table's index), which
+/// that model may hold values in: the shuffle moves what the branch reads
+/// to a register the model leaves free. The model's source reads, at its
+/// branch, none of the registers the model holds, so there is such a
+/// register when the sources end in the same branches. Groups whose sources
+/// do not (or whose model's source jumps through a slot, a reload folded
+/// into its branch) keep their values in memory, as before.
+///
+//===----------------------------------------------------------------------===//
+
+#include "MTSAllocator.h"
+#include "mts/ParallelMove.h"
+#include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include <numeric>
+
+using namespace llvm;
+using namespace mts;
+
+bool MTSAllocator::isX87Value(Register V) const {
+  return StringRef(TRI.getRegClassName(MRI.getRegClass(V))).starts_with("RFP");
+}
+
+/// Whether MBB's terminators have the opcodes Branches, in order.
+static bool endsIn(const MachineBasicBlock &MBB, ArrayRef<unsigned> Branches) {
+  return llvm::equal(MBB.terminators(), Branches,
+                     [](const MachineInstr &T, unsigned Opcode) {
+                       return T.getOpcode() == Opcode;
+                     });
+}
+
+static bool endsInIndirectBranch(const MachineBasicBlock &MBB) {
+  return !MBB.empty() && MBB.back().isIndirectBranch();
+}
+
+void MTSAllocator::findDispatchGroups() {
+  // Union-find over block numbers, joining each source to its targets.
+  SmallVector<unsigned, 0> Parent;
+  auto Root = [&](unsigned B) {
+    while (Parent[B] != B)
+      B = Parent[B] = Parent[Parent[B]];
+    return B;
+  };
+  SmallVector<const MachineBasicBlock *, 4> Sources;
+  for (const MachineBasicBlock &MBB : MF) {
+    if (!endsInIndirectBranch(MBB))
+      continue;
+    bool IsSource = false;
+    for (const MachineBasicBlock *Succ : MBB.successors()) {
+      if (!isUnsplittable(MBB, *Succ))
+        continue;
+      if (Parent.empty()) {
+        Parent.resize(MF.getNumBlockIDs());
+        std::iota(Parent.begin(), Parent.end(), 0u);
+      }
+      Parent[Root(Succ->getNumber())] = Root(MBB.getNumber());
+      IsSource = true;
+    }
+    if (IsSource)
+      Sources.push_back(&MBB);
+  }
+  if (Sources.size() < 2)
+    return;
+
+  // A group by root; groups of one source need no shared model: each target
+  // takes that source's exit model (setEntryModel).
+  DenseMap<unsigned, unsigned> GroupOfRoot;
+  for (const MachineBasicBlock *Source : Sources) {
+    auto [It, New] = GroupOfRoot.try_emplace(Root(Source->getNumber()),
+                                             DispatchGroups.size());
+    if (New) {
+      DispatchGroups.emplace_back();
+      for (const MachineInstr &T : Source->terminators())
+        DispatchGroups.back().Branches.push_back(T.getOpcode());
+    }
+    DispatchGroup &Group = DispatchGroups[It->second];
+    ++Group.Sources;
+    // The sources must end alike, reading whole registers, for the model's
+    // source to leave room for every other's branch.
+    Group.Shareable &=
+        endsIn(*Source, Group.Branches) &&
+        none_of(Source->terminators(), [](const MachineInstr &T) {
+          return any_of(T.operands(), [](const MachineOperand &MO) {
+            return MO.isReg() && MO.getSubReg();
+          });
+        });
+  }
+  DispatchGroupOf.assign(MF.getNumBlockIDs(), NoDispatchGroup);
+  for (unsigned B = 0, E = MF.getNumBlockIDs(); B != E; ++B)
+    if (auto It = GroupOfRoot.find(Root(B));
+        It != GroupOfRoot.end() && DispatchGroups[It->second].Sources > 1)
+      DispatchGroupOf[B] = It->second;
+}
+
+MTSAllocator::DispatchGroup *
+MTSAllocator::dispatchGroupOf(const MachineBasicBlock &MBB) {
+  if (DispatchGroupOf.empty() ||
+      DispatchGroupOf[MBB.getNumber()] == NoDispatchGroup)
+    return nullptr;
+  return &DispatchGroups[DispatchGroupOf[MBB.getNumber()]];
+}
+
+MachineBasicBlock *
+MTSAllocator::dispatchModelSource(const MachineBasicBlock &MBB) {
+  DispatchGroup *Group = dispatchGroupOf(MBB);
+  if (!Group || !Group->Shareable)
+    return nullptr;
+  MachineBasicBlock *First = nullptr;
+  for (MachineBasicBlock *Pred : MBB.predecessors()) {
+    if (!isUnsplittable(*Pred, MBB))
+      continue;
+    // An asm goto's edge is not the group's: its block shuffles nothing.
+    if (!endsInIndirectBranch(*Pred))
+      return nullptr;
+    unsigned Index = WalkIndex[Pred->getNumber()];
+    if (Index != NotWalked && (!First || Index < WalkIndex[First->getNumber()]))
+      First = Pred;
+  }
+  if (Group->ModelSource || !First)
+    return Group->ModelSource;
+  // Its branch must read no register its model holds a value in: the other
+  // sources' branches read theirs from there. A reload folded into it
+  // (x86's jump through a slot) reads none, and leaves no room.
+  if (!endsIn(*First, Group->Branches)) {
+    Group->Shareable = false;
+    return nullptr;
+  }
+  BitVector Held(Units.getNumUnits());
+  for (const Binding &B : ExitModels[*First])
+    if (B.Reg)
+      Units.markUnits(B.Reg, Held);
+  for (const MachineInstr &T : First->terminators())
+    for (const MachineOperand &MO : T.operands())
+      if (MO.isReg() && MO.readsReg() && MO.getReg().isPhysical() &&
+          Units.anyUnitIn(MO.getReg().asMCReg(), Held)) {
+        Group->Shareable = false;
+        return nullptr;
+      }
+  Group->ModelSource = First;
+  return First;
+}
+
+void MTSAllocator::noteDispatchBranchReads(const MachineBasicBlock &MBB,
+                                           MachineInstr &Branch) {
+  DispatchGroup *Group = dispatchGroupOf(MBB);
+  if (!Group || !Group->Shareable || !endsInIndirectBranch(MBB))
+    return;
+  for (const MachineOperand &MO : Branch.operands())
+    if (MO.isReg() && MO.readsReg() && MO.getReg().isVirtual())
+      DispatchBranchReads[MBB.getNumber()].push_back(
+          {&Branch, unsigned(MO.getOperandNo()), MO.getReg()});
+}
+
+bool MTSAllocator::conformToDispatchTargets(MachineBasicBlock &Source) {
+  DispatchGroup *Group = dispatchGroupOf(Source);
+  if (!Group || !Group->ModelSource || !endsInIndirectBranch(Source))
+    return true;
+  // The targets' entry models, merged by value: each is a part of the
+  // group's model, or has the value in memory.
+  SmallVector<Binding, 16> Target;
+  for (const MachineBasicBlock *Succ : Source.successors()) {
+    if (!isUnsplittable(Source, *Succ))
+      continue;
+    ArrayRef<UnreadAtEntry> Unread = deadAtEntry(*Succ);
+    for (Binding To : EntryModels[*Succ]) {
+      // A register Succ never reads is not filled (shuffleEdge).
+      if (To.Reg && namesRegister(Unread, To.Reg))
+        To.Reg = MCRegister();
+      Target.push_back(To);
+    }
+  }
+  llvm::stable_sort(Target, [](const Binding &A, const Binding &B) {
+    return byNumber(A.Value, B.Value);
+  });
+  SmallVector<Binding, 16> Merged;
+  for (const Binding &To : Target) {
+    if (Merged.empty() || Merged.back().Value != To.Value) {
+      Merged.push_back(To);
+      continue;
+    }
+    Binding &Into = Merged.back();
+    if (To.Reg && Into.Reg && To.Reg != Into.Reg)
+      return fail("the blocks that " + str(printMBBReference(Source)) +
+                      " branches to take " + str(printReg(To.Value, &TRI)) +
+                      " in two registers",
+                  nullptr);
+    if (!Into.Reg)
+      Into.Reg = To.Reg;
+    Into.InSlot |= To.InSlot;
+  }
+
+  ArrayRef<Binding> Exit = ExitModels[Source];
+  ParallelMove PM(Units, [&](Register V) { return orderOf(V); });
+  // The units the shuffle writes, and those the model holds values in.
+  BitVector Written(Units.getNumUnits()), Taken(Units.getNumUnits());
+  BindingCursor InExit(Exit);
+  for (const Binding &To : Merged) {
+    const Binding *From = InExit.find(To.Value);
+    if (!From)
+      return fail(str(printReg(To.Value, &TRI)) +
+                      " is live into a successor of " +
+                      str(printMBBReference(Source)) + " but not out of it",
+                  nullptr);
+    if (To.Reg) {
+      Units.markUnits(To.Reg, Taken);
+      if (From->Reg != To.Reg)
+        Units.markUnits(To.Reg, Written);
+      if (From->Reg)
+        PM.addMove(To.Value, From->Reg, To.Reg, From->InSlot);
+      else
+        PM.addLoad(To.Value, To.Reg);
+    }
+    if (To.InSlot && !From->InSlot) {
+      if (!From->Reg)
+        return fail(str(printReg(To.Value, &TRI)) +
+                        " is nowhere at the end of " +
+                        str(printMBBReference(Source)),
+                    nullptr);
+      PM.addStore(To.Value, From->Reg);
+    }
+  }
+
+  // The branch's reads: those in registers the shuffle writes move to
+  // registers the model leaves free (the value read, if the model holds
+  // it, is read where the model puts it).
+  SmallVector<std::pair<MachineOperand *, MCRegister>, 2> Rewrites;
+  SmallVector<BranchRead, 2> Reads(
+      DispatchBranchReads.lookup(Source.getNumber()));
+  for (MachineInstr &T : Source.terminators())
+    for (MachineOperand &MO : T.operands()) {
+      if (!MO.isReg() || !MO.readsReg() || !MO.getReg().isPhysical())
+        continue;
+      MCRegister Reg = MO.getReg().asMCReg();
+      Units.markUnits(Reg, Taken);
+      // No scratch register either.
+      PM.reserve(Reg);
+      // A physical register the branch read before allocation stays put.
+      if (Units.anyUnitIn(Reg, Written) &&
+          none_of(Reads, [&](const BranchRead &R) {
+            return &R.Branch->getOperand(R.OpNo) == &MO;
+          }))
+        return fail("the shuffle before the branch of " +
+                        str(printMBBReference(Source)) +
+                        " would overwrite a register it reads",
+                    &T);
+    }
+  for (const BranchRead &Read : Reads) {
+    MachineOperand &MO = Read.Branch->getOperand(Read.OpNo);
+    MCRegister Reg = MO.getReg().asMCReg();
+    if (const Binding *To = findBinding(Merged, Read.Value); To && To->Reg) {
+      if (To->Reg != Reg)
+        Rewrites.push_back({&MO, To->Reg});
+      continue;
+    }
+    if (!Units.anyUnitIn(Reg, Written))
+      continue;
+    ArrayRef<MCPhysReg> Order = orderOf(Read.Value);
+    const MCPhysReg *Free = llvm::find_if(
+        Order, [&](MCPhysReg R) { return !Units.anyUnitIn(R, Taken); });
+    if (Free == Order.end())
+      return fail("no register is left for what the branch of " +
+                      str(printMBBReference(Source)) + " reads",
+                  Read.Branch);
+    const Binding *Held = findBinding(Exit, Read.Value);
+    PM.addMove(Read.Value, Reg, *Free, Held && Held->InSlot);
+    Units.markUnits(*Free, Taken);
+    Rewrites.push_back({&MO, *Free});
+  }
+
+  SmallVector<Edit, 8> Edits = PM.resolve();
+  if (Edits.empty())
+    return true;
+  ++Stats.EdgeShuffles;
+  SmallVector<MCRegister, 8> Kept;
+  BindingCursor StillInExit(Exit);
+  for (const Binding &To : Merged)
+    if (const Binding *From = StillInExit.find(To.Value);
+        From && From->Reg && From->Reg == To.Reg)
+      Kept.push_back(From->Reg);
+  SmallVector<MCRegister, 8> AnchorAtLoad =
+      anchorsAtEdgeLoads(Edits, Exit, Kept);
+  SmallVector<MCRegister, 8> LiveThrough(Kept.begin(), Kept.end());
+  Written.reset();
+  for (const Edit &E : Edits) {
+    if (E.Kind != Edit::Load && !Units.anyUnitIn(E.From, Written))
+      LiveThrough.push_back(E.From);
+    if (E.Kind != Edit::Store)
+      Units.markUnits(E.To, Written);
+  }
+  CurMBB = &Source;
+  InsertPoint = Source.getFirstTerminator();
+  CurFreq = MBFI.getBlockFreqRelativeToEntryBlock(&Source);
+  for (const Binding &B : Exit)
+    if (B.Reg && !isListed(LiveThrough, B.Reg) &&
+        Units.anyUnitIn(B.Reg, Written))
+      killLastRead(Source, InsertPoint, B.Reg);
+  for (auto [E, Anchor] : zip_equal(Edits, AnchorAtLoad)) {
+    EdgeLoadAnchor = Anchor;
+    emit(E);
+  }
+  EdgeLoadAnchor = MCRegister();
+  for (auto [MO, Reg] : Rewrites)
+    MO->setReg(Reg);
+
+  // Every edge now finds its values where its target takes them.
+  SmallVector<Binding, 16> Conformed;
+  BindingCursor InTarget(Merged);
+  for (Binding B : Exit) {
+    const Binding *To = InTarget.find(B.Value);
+    if (To && To->Reg)
+      B.Reg = To->Reg;
+    else if (B.Reg && Units.anyUnitIn(B.Reg, Written))
+      B.Reg = MCRegister();
+    B.InSlot |= To && To->InSlot;
+    Conformed.push_back(B);
+  }
+  ExitModels.set(Source, Conformed);
+  return true;
+}
