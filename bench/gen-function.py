@@ -2,14 +2,16 @@
 """Write a C file whose one large function has about N statements, for timing
 register allocation against function size (bench/run.sh).
 
-  bench/gen-function.py STATEMENTS [SEED] [--main] > f.c
+  bench/gen-function.py STATEMENTS [SEED] [--main] [--switch] > f.c
 
 The function keeps 24 unsigned values live throughout (more than x86-64's 15
 allocatable general registers), and mixes arithmetic, array reads, if/else
 diamonds, small loops and calls, so that every part of an allocator works:
-eviction, joins, loop headers, values across calls. The same arguments give
-the same file. With --main it is a whole program that prints f's result, for
-differential tests (test/e2e/generated-function.test).
+eviction, joins, loop headers, values across calls. With --switch its
+statements are instead the cases of a switch in a loop, two to a case, as in
+an interpreter's dispatch loop: one block with a predecessor per case. The
+same arguments give the same file. With --main it is a whole program that
+prints f's result, for differential tests (test/e2e/generated-function.test).
 """
 import random
 import sys
@@ -18,7 +20,7 @@ WIDTH = 24
 
 
 def main():
-    args = [a for a in sys.argv[1:] if a != "--main"]
+    args = [a for a in sys.argv[1:] if a not in ("--main", "--switch")]
     statements = int(args[0])
     rng = random.Random(int(args[1]) if len(args) > 1 else 1)
     v = lambda: "v%d" % rng.randrange(WIDTH)
@@ -41,6 +43,15 @@ def main():
     out.append("  unsigned " + ", ".join("v%d = a[%d]" % (i, i)
                                     for i in range(WIDTH)) + ";")
     emitted = 0
+    if "--switch" in sys.argv:
+        cases = max(statements // 2, 1)
+        out.append("  for (int pc = 0; pc < n; ++pc) {")
+        out.append("    switch (a[pc & 1023] %% %d) {" % cases)
+        for case in range(cases):
+            out.append("    case %d: %s %s break;" % (case, simple(), simple()))
+        out.append("    }")
+        out.append("  }")
+        emitted = statements
     while emitted < statements:
         kind = rng.random()
         if kind < 0.7:
@@ -62,6 +73,8 @@ def main():
                ";")
     out.append("}")
     if "--main" in sys.argv:
+        # A dispatch loop turns often enough to run each case several times.
+        turns = 4096 if "--switch" in sys.argv else 3
         out += ["#include <stdio.h>",
                 "__attribute__((noinline)) unsigned g(unsigned x, unsigned y) {",
                 "  return x * 31 + (y >> 3);",
@@ -70,7 +83,7 @@ def main():
                 "  static unsigned a[1024];",
                 "  for (int i = 0; i < 1024; ++i)",
                 "    a[i] = i * 7919 % 1024;",
-                "  printf(\"%u\\n\", f(a, 3));",
+                "  printf(\"%%u\\n\", f(a, %d));" % turns,
                 "  return 0;",
                 "}"]
     print("\n".join(out))
