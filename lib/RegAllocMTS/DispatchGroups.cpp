@@ -22,11 +22,13 @@
 ///
 /// A source's branch reads registers too (the jump table's index), which
 /// that model may hold values in: the shuffle moves what the branch reads
-/// to a register the model leaves free. The model's source reads, at its
-/// branch, none of the registers the model holds, so there is such a
-/// register when the sources end in the same branches. Groups whose sources
-/// do not (or whose model's source jumps through a slot, a reload folded
-/// into its branch) keep their values in memory, as before.
+/// to a register the model leaves free. There are enough of those when the
+/// sources end in the same branches and the model's source reads, at its
+/// branch, no register the model holds but for values every source's
+/// branch reads (a jump table's address, which the others then read from
+/// the model too). Other groups (and those whose model's source jumps
+/// through a slot, a reload folded into its branch) keep their values in
+/// memory, as before.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -98,7 +100,19 @@ void MTSAllocator::findDispatchGroups() {
         DispatchGroups.back().Branches.push_back(T.getOpcode());
     }
     DispatchGroup &Group = DispatchGroups[It->second];
-    ++Group.Sources;
+    SmallVector<Register, 2> Reads;
+    for (const MachineInstr &T : Source->terminators())
+      for (const MachineOperand &MO : T.operands())
+        if (MO.isReg() && MO.readsReg() && MO.getReg().isVirtual() &&
+            !is_contained(Reads, MO.getReg()))
+          Reads.push_back(MO.getReg());
+    Group.MostBranchReads =
+        std::max<unsigned>(Group.MostBranchReads, Reads.size());
+    if (!Group.Sources++)
+      Group.ReadByEveryBranch = Reads;
+    else
+      llvm::erase_if(Group.ReadByEveryBranch,
+                     [&](Register V) { return !is_contained(Reads, V); });
     // The sources must end alike, reading whole registers, for the model's
     // source to leave room for every other's branch.
     Group.Shareable &=
@@ -149,17 +163,29 @@ MTSAllocator::dispatchModelSource(const MachineBasicBlock &MBB) {
     Group->Shareable = false;
     return nullptr;
   }
-  BitVector Held(Units.getNumUnits());
-  for (const Binding &B : ExitModels[*First])
-    if (B.Reg)
-      Units.markUnits(B.Reg, Held);
+  // Nor may it be short of registers the model leaves free, for what the
+  // others' branches read: those it reads hold nothing the model holds, or
+  // a value every source's branch reads (a table's address), which the
+  // others find in the model.
+  SmallVector<MCRegister, 2> Room;
+  ArrayRef<Binding> Exit = ExitModels[*First];
   for (const MachineInstr &T : First->terminators())
-    for (const MachineOperand &MO : T.operands())
-      if (MO.isReg() && MO.readsReg() && MO.getReg().isPhysical() &&
-          Units.anyUnitIn(MO.getReg().asMCReg(), Held)) {
-        Group->Shareable = false;
-        return nullptr;
-      }
+    for (const MachineOperand &MO : T.operands()) {
+      if (!MO.isReg() || !MO.readsReg() || !MO.getReg().isPhysical())
+        continue;
+      MCRegister Reg = MO.getReg().asMCReg();
+      const Binding *Held = find_if(Exit, [&](const Binding &B) {
+        return B.Reg && TRI.regsOverlap(B.Reg, Reg);
+      });
+      if ((Held == Exit.end() ||
+           is_contained(Group->ReadByEveryBranch, Held->Value)) &&
+          !is_contained(Room, Reg))
+        Room.push_back(Reg);
+    }
+  if (Room.size() < Group->MostBranchReads) {
+    Group->Shareable = false;
+    return nullptr;
+  }
   Group->ModelSource = First;
   return First;
 }
@@ -244,49 +270,55 @@ bool MTSAllocator::conformToDispatchTargets(MachineBasicBlock &Source) {
     }
   }
 
-  // The branch's reads: those in registers the shuffle writes move to
-  // registers the model leaves free (the value read, if the model holds
-  // it, is read where the model puts it).
+  // The branch's reads: a value the model holds is read where the model
+  // puts it; the others stay, unless the shuffle overwrites their
+  // registers: then they move to registers nothing else takes.
   SmallVector<std::pair<MachineOperand *, MCRegister>, 2> Rewrites;
   SmallVector<BranchRead, 2> Reads(
       DispatchBranchReads.lookup(Source.getNumber()));
-  for (MachineInstr &T : Source.terminators())
-    for (MachineOperand &MO : T.operands()) {
-      if (!MO.isReg() || !MO.readsReg() || !MO.getReg().isPhysical())
-        continue;
-      MCRegister Reg = MO.getReg().asMCReg();
-      Units.markUnits(Reg, Taken);
-      // No scratch register either.
-      PM.reserve(Reg);
-      // A physical register the branch read before allocation stays put.
-      if (Units.anyUnitIn(Reg, Written) &&
-          none_of(Reads, [&](const BranchRead &R) {
-            return &R.Branch->getOperand(R.OpNo) == &MO;
-          }))
-        return fail("the shuffle before the branch of " +
-                        str(printMBBReference(Source)) +
-                        " would overwrite a register it reads",
-                    &T);
-    }
+  SmallVector<const BranchRead *, 2> Moving;
   for (const BranchRead &Read : Reads) {
     MachineOperand &MO = Read.Branch->getOperand(Read.OpNo);
     MCRegister Reg = MO.getReg().asMCReg();
     if (const Binding *To = findBinding(Merged, Read.Value); To && To->Reg) {
       if (To->Reg != Reg)
         Rewrites.push_back({&MO, To->Reg});
-      continue;
+    } else if (Units.anyUnitIn(Reg, Written)) {
+      Moving.push_back(&Read);
+    } else {
+      Units.markUnits(Reg, Taken);
     }
-    if (!Units.anyUnitIn(Reg, Written))
-      continue;
-    ArrayRef<MCPhysReg> Order = orderOf(Read.Value);
+  }
+  for (MachineInstr &T : Source.terminators())
+    for (MachineOperand &MO : T.operands()) {
+      if (!MO.isReg() || !MO.readsReg() || !MO.getReg().isPhysical())
+        continue;
+      // Nor may the shuffle take them for scratch.
+      PM.reserve(MO.getReg().asMCReg());
+      if (any_of(Reads, [&](const BranchRead &R) {
+            return &R.Branch->getOperand(R.OpNo) == &MO;
+          }))
+        continue;
+      // A physical register the branch read before allocation stays put.
+      MCRegister Reg = MO.getReg().asMCReg();
+      if (Units.anyUnitIn(Reg, Written))
+        return fail("the shuffle before the branch of " +
+                        str(printMBBReference(Source)) +
+                        " would overwrite a register it reads",
+                    &T);
+      Units.markUnits(Reg, Taken);
+    }
+  for (const BranchRead *Read : Moving) {
+    MachineOperand &MO = Read->Branch->getOperand(Read->OpNo);
+    ArrayRef<MCPhysReg> Order = orderOf(Read->Value);
     const MCPhysReg *Free = llvm::find_if(
         Order, [&](MCPhysReg R) { return !Units.anyUnitIn(R, Taken); });
     if (Free == Order.end())
       return fail("no register is left for what the branch of " +
                       str(printMBBReference(Source)) + " reads",
-                  Read.Branch);
-    const Binding *Held = findBinding(Exit, Read.Value);
-    PM.addMove(Read.Value, Reg, *Free, Held && Held->InSlot);
+                  Read->Branch);
+    const Binding *Held = findBinding(Exit, Read->Value);
+    PM.addMove(Read->Value, MO.getReg().asMCReg(), *Free, Held && Held->InSlot);
     Units.markUnits(*Free, Taken);
     Rewrites.push_back({&MO, *Free});
   }

@@ -1025,9 +1025,13 @@ private:
     /// The opcodes of its first source's terminators, before allocation.
     llvm::SmallVector<unsigned, 1> Branches;
     unsigned Sources = 0;
+    /// The most values a source's branches read, and those that every
+    /// source's branches read, before allocation.
+    unsigned MostBranchReads = 0;
+    llvm::SmallVector<Register, 2> ReadByEveryBranch;
     /// Whether its targets may share a model: the sources end in the same
-    /// branches, and the first walked reads none of its model's registers
-    /// there.
+    /// branches, and the first walked leaves room at its branch for what
+    /// the others' read.
     bool Shareable = true;
     /// The source whose exit model the targets take, once one is chosen.
     llvm::MachineBasicBlock *ModelSource = nullptr;
