@@ -114,9 +114,10 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
   // to every successor of its source. With one such edge, from a walked
   // block (a jump table's, whose block dominates its cases), the entry model
   // is that block's exit model: the edge needs no code. With more (computed
-  // gotos from several blocks) or from a block not walked yet, values enter
-  // in memory, and the edges need only stores, which are harmless on the
-  // way elsewhere.
+  // gotos from several blocks), the block shares its dispatch group's model
+  // (DispatchGroups.cpp). Failing that, or from a block not walked yet,
+  // values enter in memory, and the edges need only stores, which are
+  // harmless on the way elsewhere.
   bool EnterInMemory = false;
   MachineBasicBlock *Unsplittable = nullptr;
   for (MachineBasicBlock *Pred : MBB.predecessors()) {
@@ -125,8 +126,6 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
     EnterInMemory |= Unsplittable || WalkIndex[Pred->getNumber()] == NotWalked;
     Unsplittable = Pred;
   }
-  // Blocks that several blocks branch to indirectly share one model
-  // (DispatchGroups.cpp).
   bool SharedModel = false;
   if (MachineBasicBlock *Shared =
           Unsplittable ? dispatchModelSource(MBB) : nullptr) {
