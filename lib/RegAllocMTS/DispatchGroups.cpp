@@ -156,9 +156,8 @@ MTSAllocator::dispatchModelSource(const MachineBasicBlock &MBB) {
   }
   if (Group->ModelSource || !First)
     return Group->ModelSource;
-  // Its branch must read no register its model holds a value in: the other
-  // sources' branches read theirs from there. A reload folded into it
-  // (x86's jump through a slot) reads none, and leaves no room.
+  // Its branch must end as the others' do: a reload folded into it (x86's
+  // jump through a slot) reads no register, and leaves no room for theirs.
   if (!endsIn(*First, Group->Branches)) {
     Group->Shareable = false;
     return nullptr;
@@ -255,19 +254,9 @@ bool MTSAllocator::conformToDispatchTargets(MachineBasicBlock &Source) {
       Units.markUnits(To.Reg, Taken);
       if (From->Reg != To.Reg)
         Units.markUnits(To.Reg, Written);
-      if (From->Reg)
-        PM.addMove(To.Value, From->Reg, To.Reg, From->InSlot);
-      else
-        PM.addLoad(To.Value, To.Reg);
     }
-    if (To.InSlot && !From->InSlot) {
-      if (!From->Reg)
-        return fail(str(printReg(To.Value, &TRI)) +
-                        " is nowhere at the end of " +
-                        str(printMBBReference(Source)),
-                    nullptr);
-      PM.addStore(To.Value, From->Reg);
-    }
+    if (!addToShuffle(PM, To, *From, /*FillRegister=*/true, Source))
+      return false;
   }
 
   // The branch's reads: a value the model holds is read where the model
@@ -327,34 +316,13 @@ bool MTSAllocator::conformToDispatchTargets(MachineBasicBlock &Source) {
   if (Edits.empty())
     return true;
   ++Stats.EdgeShuffles;
-  SmallVector<MCRegister, 8> Kept;
-  BindingCursor StillInExit(Exit);
-  for (const Binding &To : Merged)
-    if (const Binding *From = StillInExit.find(To.Value);
-        From && From->Reg && From->Reg == To.Reg)
-      Kept.push_back(From->Reg);
-  SmallVector<MCRegister, 8> AnchorAtLoad =
-      anchorsAtEdgeLoads(Edits, Exit, Kept);
-  SmallVector<MCRegister, 8> LiveThrough(Kept.begin(), Kept.end());
-  Written.reset();
-  for (const Edit &E : Edits) {
-    if (E.Kind != Edit::Load && !Units.anyUnitIn(E.From, Written))
-      LiveThrough.push_back(E.From);
-    if (E.Kind != Edit::Store)
-      Units.markUnits(E.To, Written);
-  }
+  auto [AnchorAtLoad, LiveThrough, Overwritten] =
+      effectsOf(Edits, Exit, Merged, /*Unread=*/{});
   CurMBB = &Source;
   InsertPoint = Source.getFirstTerminator();
   CurFreq = MBFI.getBlockFreqRelativeToEntryBlock(&Source);
-  for (const Binding &B : Exit)
-    if (B.Reg && !isListed(LiveThrough, B.Reg) &&
-        Units.anyUnitIn(B.Reg, Written))
-      killLastRead(Source, InsertPoint, B.Reg);
-  for (auto [E, Anchor] : zip_equal(Edits, AnchorAtLoad)) {
-    EdgeLoadAnchor = Anchor;
-    emit(E);
-  }
-  EdgeLoadAnchor = MCRegister();
+  killOverwritten(Exit, LiveThrough, Overwritten);
+  emitShuffle(Edits, AnchorAtLoad);
   for (auto [MO, Reg] : Rewrites)
     MO->setReg(Reg);
 
@@ -365,7 +333,7 @@ bool MTSAllocator::conformToDispatchTargets(MachineBasicBlock &Source) {
     const Binding *To = InTarget.find(B.Value);
     if (To && To->Reg)
       B.Reg = To->Reg;
-    else if (B.Reg && Units.anyUnitIn(B.Reg, Written))
+    else if (B.Reg && Units.anyUnitIn(B.Reg, Overwritten))
       B.Reg = MCRegister();
     B.InSlot |= To && To->InSlot;
     Conformed.push_back(B);

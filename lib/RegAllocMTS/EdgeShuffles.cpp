@@ -100,48 +100,15 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
                   nullptr);
     // A register Succ never reads before its value leaves it need not be
     // filled: the move or load would be dead.
-    if (To.Reg && !namesRegister(Unread, To.Reg)) {
-      if (From->Reg)
-        PM.addMove(To.Value, From->Reg, To.Reg, From->InSlot);
-      else
-        PM.addLoad(To.Value, To.Reg);
-    }
-    if (To.InSlot && !From->InSlot) {
-      if (!From->Reg)
-        return fail(str(printReg(To.Value, &TRI)) +
-                        " is nowhere at the end of " +
-                        str(printMBBReference(Pred)),
-                    nullptr);
-      PM.addStore(To.Value, From->Reg);
-    }
+    if (!addToShuffle(PM, To, *From, !namesRegister(Unread, To.Reg), Pred))
+      return false;
   }
   SmallVector<Edit, 8> Edits = PM.resolve();
   if (Edits.empty())
     return true;
   ++Stats.EdgeShuffles;
-
-  // Registers the shuffle reads before writing them, or leaves in place, are
-  // live into it (a scratch register is not: the shuffle writes it first).
-  // The other registers of Pred's exit model hold values Succ does not need.
-  // A load recomputed from an anchor reads the anchor's register, one of
-  // those.
-  SmallVector<MCRegister, 8> Kept;
-  BindingCursor StillInExit(Exit);
-  for (const Binding &To : Entry)
-    if (const Binding *From = StillInExit.find(To.Value);
-        From && From->Reg && From->Reg == To.Reg &&
-        !namesRegister(Unread, To.Reg))
-      Kept.push_back(From->Reg);
-  SmallVector<MCRegister, 8> AnchorAtLoad =
-      anchorsAtEdgeLoads(Edits, Exit, Kept);
-  SmallVector<MCRegister, 8> LiveThrough(Kept.begin(), Kept.end());
-  BitVector Written(Units.getNumUnits());
-  for (const Edit &E : Edits) {
-    if (E.Kind != Edit::Load && !Units.anyUnitIn(E.From, Written))
-      LiveThrough.push_back(E.From);
-    if (E.Kind != Edit::Store)
-      Units.markUnits(E.To, Written);
-  }
+  auto [AnchorAtLoad, LiveThrough, Written] =
+      effectsOf(Edits, Exit, Entry, Unread);
   bool TerminatorsSafe = true;
   for (MachineInstr &T : Pred.terminators())
     for (const MachineOperand &MO : T.operands())
@@ -172,12 +139,7 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
       if (StoresBeforeBranch || (BeforeBranch && E.Kind != Edit::Load &&
                                  Units.anyUnitIn(E.From, ReadLater)))
         E.Kill = false;
-    // A register the shuffle overwrites while its old value is dropped must
-    // be dead first: its last read becomes a kill (stores overwrite none).
-    for (const Binding &B : Exit)
-      if (B.Reg && !isListed(LiveThrough, B.Reg) &&
-          Units.anyUnitIn(B.Reg, Written))
-        killLastRead(Pred, InsertPoint, B.Reg);
+    killOverwritten(Exit, LiveThrough, Written);
     // The other ways out find them where the shuffle left them.
     if (BeforeBranch)
       for (const Binding &Where : Displaced)
@@ -215,12 +177,73 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
     InsertPoint = Split->getFirstTerminator();
     CurFreq = std::min(PredFreq, SuccFreq);
   }
+  emitShuffle(Edits, AnchorAtLoad);
+  return true;
+}
+
+bool MTSAllocator::addToShuffle(ParallelMove &PM, const Binding &To,
+                                const Binding &From, bool FillRegister,
+                                const MachineBasicBlock &Pred) {
+  if (To.Reg && FillRegister) {
+    if (From.Reg)
+      PM.addMove(To.Value, From.Reg, To.Reg, From.InSlot);
+    else
+      PM.addLoad(To.Value, To.Reg);
+  }
+  if (To.InSlot && !From.InSlot) {
+    if (!From.Reg)
+      return fail(str(printReg(To.Value, &TRI)) + " is nowhere at the end of " +
+                      str(printMBBReference(Pred)),
+                  nullptr);
+    PM.addStore(To.Value, From.Reg);
+  }
+  return true;
+}
+
+MTSAllocator::ShuffleEffects
+MTSAllocator::effectsOf(MutableArrayRef<Edit> Edits, ArrayRef<Binding> Exit,
+                        ArrayRef<Binding> Entry,
+                        ArrayRef<UnreadAtEntry> Unread) {
+  // Registers the shuffle reads before writing them, or leaves in place, are
+  // live into it (a scratch register is not: the shuffle writes it first).
+  // The other registers of the exit model hold values the entry does not
+  // need. A load recomputed from an anchor reads the anchor's register, one
+  // of those.
+  SmallVector<MCRegister, 8> Kept;
+  BindingCursor StillInExit(Exit);
+  for (const Binding &To : Entry)
+    if (const Binding *From = StillInExit.find(To.Value);
+        From && From->Reg && From->Reg == To.Reg &&
+        !namesRegister(Unread, To.Reg))
+      Kept.push_back(From->Reg);
+  ShuffleEffects Effects{anchorsAtEdgeLoads(Edits, Exit, Kept),
+                         {Kept.begin(), Kept.end()},
+                         BitVector(Units.getNumUnits())};
+  for (const Edit &E : Edits) {
+    if (E.Kind != Edit::Load && !Units.anyUnitIn(E.From, Effects.Written))
+      Effects.LiveThrough.push_back(E.From);
+    if (E.Kind != Edit::Store)
+      Units.markUnits(E.To, Effects.Written);
+  }
+  return Effects;
+}
+
+void MTSAllocator::killOverwritten(ArrayRef<Binding> Exit,
+                                   ArrayRef<MCRegister> LiveThrough,
+                                   const BitVector &Written) {
+  for (const Binding &B : Exit)
+    if (B.Reg && !isListed(LiveThrough, B.Reg) &&
+        Units.anyUnitIn(B.Reg, Written))
+      killLastRead(*CurMBB, InsertPoint, B.Reg);
+}
+
+void MTSAllocator::emitShuffle(ArrayRef<Edit> Edits,
+                               ArrayRef<MCRegister> AnchorAtLoad) {
   for (auto [E, Anchor] : zip_equal(Edits, AnchorAtLoad)) {
     EdgeLoadAnchor = Anchor;
     emit(E);
   }
   EdgeLoadAnchor = MCRegister();
-  return true;
 }
 
 /// Whether the shuffle of an edge that Pred leaves by a conditional branch

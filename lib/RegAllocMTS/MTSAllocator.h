@@ -50,6 +50,7 @@
 #include "mts/GlobalNextUse.h"
 #include "mts/Model.h"
 #include "mts/NextUse.h"
+#include "mts/ParallelMove.h"
 #include "mts/ShortList.h"
 #include "mts/Transformers.h"
 #include "llvm/ADT/BitVector.h"
@@ -1496,6 +1497,36 @@ private:
       DeadAtEntry;
   llvm::ArrayRef<UnreadAtEntry>
   deadAtEntry(const llvm::MachineBasicBlock &MBB) const;
+
+  // --- EdgeShuffles.cpp: the parts of a shuffle, for an edge and for a
+  // dispatch group's source (DispatchGroups.cpp) ---------------------------
+  /// Add to PM what takes To.Value from where Pred's exit model has it
+  /// (From) to where To has it: into its register if \p FillRegister, and
+  /// into its slot; false, after failing, when it is nowhere.
+  bool addToShuffle(ParallelMove &PM, const Binding &To, const Binding &From,
+                    bool FillRegister, const llvm::MachineBasicBlock &Pred);
+  /// Of a shuffle's resolved edits from the exit model Exit to the entry
+  /// model Entry (whose registers Unread need no filling): where each load's
+  /// anchor is (anchorsAtEdgeLoads), the registers live into the shuffle
+  /// (those it reads before writing them, or leaves in place), and the units
+  /// it writes.
+  struct ShuffleEffects {
+    llvm::SmallVector<llvm::MCRegister, 8> AnchorAtLoad, LiveThrough;
+    llvm::BitVector Written;
+  };
+  ShuffleEffects effectsOf(llvm::MutableArrayRef<Edit> Edits,
+                           llvm::ArrayRef<Binding> Exit,
+                           llvm::ArrayRef<Binding> Entry,
+                           llvm::ArrayRef<UnreadAtEntry> Unread);
+  /// Before a shuffle at InsertPoint of CurMBB: a register it overwrites
+  /// while its old value is dropped must be dead first, so its last read
+  /// becomes a kill (stores overwrite none).
+  void killOverwritten(llvm::ArrayRef<Binding> Exit,
+                       llvm::ArrayRef<llvm::MCRegister> LiveThrough,
+                       const llvm::BitVector &Written);
+  void emitShuffle(llvm::ArrayRef<Edit> Edits,
+                   llvm::ArrayRef<llvm::MCRegister> AnchorAtLoad);
+
   static bool namesRegister(llvm::ArrayRef<UnreadAtEntry> Unread,
                             llvm::MCRegister R) {
     return llvm::any_of(Unread,
