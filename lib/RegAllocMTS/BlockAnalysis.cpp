@@ -317,6 +317,7 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   // away as its nearest read beyond the block.
   SmallVector<std::pair<Register, unsigned>, 16> LiveOutDistances;
   DistancesAcrossBlocks->liveOutDistances(B, LiveOutDistances);
+  farIfSuccessorsTakeInMemory(MBB, LiveOutDistances);
   for (auto [V, Distance] : LiveOutDistances)
     Facts.LiveOut.push_back(V);
   // The scan fills each instruction's entries by position, so it must know
@@ -470,4 +471,49 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
         Def.LiveFrom = From;
   for (unsigned V : Seen)
     LiveFrom[V] = NotSeen;
+}
+
+/// A value every successor it lives into takes in memory leaves MBB in
+/// memory whatever the walk does, so past its last read in MBB its register
+/// saves no load: to eviction it is further than any read (twice the loop
+/// exit's penalty). Only successors walked already have entry models; a
+/// dispatch group's targets take its model (dispatchModelSource), known once
+/// the first of them is walked, which an interpreter's copies of its dispatch
+/// need, being walked before most of the cases they jump to.
+void MTSAllocator::farIfSuccessorsTakeInMemory(
+    const MachineBasicBlock &MBB,
+    SmallVectorImpl<std::pair<Register, unsigned>> &LiveOut) {
+  // Per successor, its live-in values, and its entry model or the dispatch
+  // model it will take (which, missing a value, takes it in memory).
+  struct Successor {
+    ArrayRef<Register> Live;
+    ArrayRef<Binding> Entry;
+    bool Dispatch;
+  };
+  SmallVector<Successor, 4> Succs;
+  for (const MachineBasicBlock *Succ : MBB.successors()) {
+    if (std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(*Succ)) {
+      Succs.push_back({liveInsOf(*Succ), *Entry, false});
+      continue;
+    }
+    const DispatchGroup *Group = dispatchGroupOf(*Succ);
+    if (!Group || !Group->Shareable || !Group->ModelSource ||
+        !isUnsplittable(MBB, *Succ))
+      return;
+    Succs.push_back({liveInsOf(*Succ), ExitModels[*Group->ModelSource], true});
+  }
+  for (auto &[V, Distance] : LiveOut) {
+    if (Distance == GlobalNextUse::Never)
+      continue;
+    bool InMemory = all_of(Succs, [&, V = V](const Successor &S) {
+      if (!std::binary_search(S.Live.begin(), S.Live.end(), V, byNumber))
+        return true;
+      const Binding *B = findBinding(S.Entry, V);
+      if (S.Dispatch)
+        return !B || !B->Reg || isX87Value(V);
+      return B && !B->Reg;
+    });
+    if (InMemory)
+      Distance = 2 * GlobalNextUse::LoopExitPenalty;
+  }
 }

@@ -506,6 +506,11 @@ private:
                  llvm::SmallVectorImpl<Register> &Values) const;
   /// Fill Facts (cleared first) for MBB.
   void analyzeBlock(llvm::MachineBasicBlock &MBB, BlockFacts &Facts);
+  /// Push the live-out distance of values MBB's successors take in memory
+  /// as far as it goes.
+  void farIfSuccessorsTakeInMemory(
+      const llvm::MachineBasicBlock &MBB,
+      llvm::SmallVectorImpl<std::pair<Register, unsigned>> &LiveOut);
   /// The blocks in the order the walk takes them.
   llvm::SmallVector<llvm::MachineBasicBlock *, 16> walkOrder() const;
   bool allocateBlock(llvm::MachineBasicBlock &MBB);
