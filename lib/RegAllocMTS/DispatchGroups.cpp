@@ -35,6 +35,7 @@
 #include "MTSAllocator.h"
 #include "mts/ParallelMove.h"
 #include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
+#include "llvm/CodeGen/MachineBranchProbabilityInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
@@ -340,4 +341,57 @@ bool MTSAllocator::conformToDispatchTargets(MachineBasicBlock &Source) {
   }
   ExitModels.set(Source, Conformed);
   return true;
+}
+
+const MachineBasicBlock *
+MTSAllocator::dispatchAhead(const MachineBasicBlock &MBB) {
+  if (DispatchGroupOf.empty())
+    return nullptr;
+  const MachineBasicBlock *Source = &MBB;
+  if (!endsInIndirectBranch(MBB)) {
+    // The one successor MBB leads to nearly always (the loop's exit is
+    // taken once), reached from MBB alone.
+    auto Ahead =
+        llvm::find_if(MBB.successors(), [&](const MachineBasicBlock *S) {
+          return S->pred_size() == 1 && endsInIndirectBranch(*S) &&
+                 MBPI.getEdgeProbability(&MBB, S) >= BranchProbability(7, 8);
+        });
+    if (Ahead == MBB.succ_end())
+      return nullptr;
+    Source = *Ahead;
+  }
+  const DispatchGroup *Group = dispatchGroupOf(*Source);
+  if (!Group || !Group->Shareable || !Group->ModelSource ||
+      Group->ModelSource == Source)
+    return nullptr;
+  return Source;
+}
+
+/// An interpreter's cases meet in its loop's latch, which falls into a copy
+/// of the dispatch. The values the group's model keeps in memory leave that
+/// copy in memory (farIfSuccessorsTakeInMemory evicts them first), so a
+/// latch that takes one in a register had the edges from the cases that
+/// left it in memory reload it, only for the dispatch to store it again,
+/// every turn. Taken in memory, it costs a store on the edges from the cases
+/// that hold it in a register, dirty, and nothing on the others.
+void MTSAllocator::leaveToDispatchInMemory(const MachineBasicBlock &MBB,
+                                           MutableArrayRef<Binding> Entry) {
+  const MachineBasicBlock *Source = dispatchAhead(MBB);
+  if (!Source)
+    return;
+  ArrayRef<Binding> Model = ExitModels[*dispatchGroupOf(*Source)->ModelSource];
+  // The values read on the way, which stay.
+  SmallVector<Register, 8> Read;
+  for (const MachineBasicBlock *Block : {&MBB, Source})
+    for (const MachineInstr &MI : *Block)
+      for (const MachineOperand &MO : MI.operands())
+        if (MO.isReg() && MO.readsReg() && MO.getReg().isVirtual())
+          Read.push_back(MO.getReg());
+  for (Binding &E : Entry) {
+    if (!E.Reg || is_contained(Read, E.Value) || rematDef(E.Value))
+      continue;
+    const Binding *InModel = findBinding(Model, E.Value);
+    if (!InModel || !InModel->Reg || isX87Value(E.Value))
+      E.moveToSlot();
+  }
 }

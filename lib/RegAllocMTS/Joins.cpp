@@ -190,6 +190,8 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
       saveReadOnlyValuesAtEntry(*L, Entry);
       freeRegistersForNarrowClasses(*L, Entry);
     }
+    if (!Unsplittable)
+      leaveToDispatchInMemory(MBB, Entry);
     moveOffRegistersBranchesDefine(MBB, Entry,
                                    /*IntoMemory=*/Unsplittable != nullptr);
   }

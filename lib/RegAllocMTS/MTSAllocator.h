@@ -1060,6 +1060,15 @@ private:
   /// Bring Source's exit model, before its branch, to its targets' entry
   /// models; false on failure.
   bool conformToDispatchTargets(llvm::MachineBasicBlock &Source);
+  /// The dispatch source MBB's hot path leads to with nothing between (MBB
+  /// itself, or its likely successor of which it is the only predecessor),
+  /// when that source's group has its model; else null.
+  const llvm::MachineBasicBlock *
+  dispatchAhead(const llvm::MachineBasicBlock &MBB);
+  /// Move to memory the values of Entry, MBB's entry model, that the
+  /// dispatch ahead of MBB takes in memory unread.
+  void leaveToDispatchInMemory(const llvm::MachineBasicBlock &MBB,
+                               llvm::MutableArrayRef<Binding> Entry);
   static constexpr unsigned NoDispatchGroup = ~0u;
   /// By block number, the index of its group in DispatchGroups; empty when
   /// the function has no group.
