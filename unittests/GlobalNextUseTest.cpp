@@ -155,9 +155,9 @@ TEST(GlobalNextUseTest, UnreachableBlocksAreSolved) {
 
 // A block's live-out values are the union of its successors' live-in
 // values, each listed once, in order of number, with the distance the
-// one-value lookup gives: the nearer of two successors, and the loop exit's
-// penalty. Edges may be added in any order; a block with three successors
-// (a switch) sorts them together.
+// one-value lookup gives (the nearer of two successors, and the loop exit's
+// penalty) up to two successors; past three (a switch), the distance
+// expected over the edges. Edges may be added in any order.
 TEST(GlobalNextUseTest, LiveOutDistancesMatchOneByOne) {
   Register U = value(0), V = value(1), W = value(2), X = value(3),
            Y = value(4);
@@ -181,6 +181,8 @@ TEST(GlobalNextUseTest, LiveOutDistancesMatchOneByOne) {
   using Distances = llvm::SmallVector<std::pair<Register, unsigned>, 4>;
   Distances Out;
   for (unsigned B = 0; B != 5; ++B) {
+    if (B == 2)
+      continue; // Three successors.
     G.liveOutDistances(B, Out);
     for (auto [Value, Distance] : Out)
       EXPECT_EQ(Distance, G.distanceAtExit(B, Value))
@@ -191,15 +193,64 @@ TEST(GlobalNextUseTest, LiveOutDistancesMatchOneByOne) {
       << "u behind block 1, not block 2's write; v the nearer of two";
   G.liveOutDistances(1, Out);
   EXPECT_EQ(Out, (Distances{{U, 1}, {V, 0}, {X, 0}, {Y, 0}}));
+  // Block 2's edges, equally likely, go to 3 (leaving the loop), 4 and 1.
+  // A value dead beyond an edge counts as the loop exit's penalty away.
+  constexpr unsigned P = GlobalNextUse::LoopExitPenalty;
   G.liveOutDistances(2, Out);
-  EXPECT_EQ(Out, (Distances{{U, 1},
-                            {V, 0},
-                            {X, 0},
-                            {Y, GlobalNextUse::LoopExitPenalty}}))
-      << "three successors: u behind the loop exit and block 1, which is "
-         "nearer; y behind the loop exit alone";
+  EXPECT_EQ(Out, (Distances{{U, (1 + P + P + 1) / 3},
+                            {V, (P + 0 + 2) / 3},
+                            {X, (P + 0 + P) / 3},
+                            {Y, (0 + P + P + P) / 3}}))
+      << "three successors: each value's distance expected over the edges";
   G.liveOutDistances(3, Out);
   EXPECT_TRUE(Out.empty()) << "no successor";
+}
+
+// An interpreter's dispatch: block 0 jumps to four cases, which go back to
+// it. Every value is read at once in some case, so the nearest read ranks
+// none above another; expected over the cases, a value that three cases read
+// is nearer than one that a single case reads, and weights count.
+TEST(GlobalNextUseTest, PastASwitchDistancesAreExpected) {
+  Register Common = value(0), Rare = value(1);
+  LiveIns Live{{Common, Rare},
+               {Common, Rare},
+               {Common, Rare},
+               {Common, Rare},
+               {Common, Rare}};
+  GlobalNextUse G(Live.Values, Live.Begin);
+  G.setBlock(0, 4, {});
+  G.setBlock(1, 2, {{Common, 0}});
+  G.setBlock(2, 2, {{Common, 0}});
+  G.setBlock(3, 2, {{Common, 0}});
+  G.setBlock(4, 2, {{Rare, 0}});
+  for (unsigned Case = 1; Case != 5; ++Case) {
+    G.addEdge(0, Case, false);
+    G.addEdge(Case, 0, false);
+  }
+  G.solve();
+  EXPECT_EQ(G.distanceAtExit(0, Common), 0u);
+  EXPECT_EQ(G.distanceAtExit(0, Rare), 0u);
+  using Distances = llvm::SmallVector<std::pair<Register, unsigned>, 4>;
+  Distances Out;
+  G.liveOutDistances(0, Out);
+  // Through a case that does not read it: the case (2), the dispatch (4),
+  // and the nearest read beyond (0).
+  EXPECT_EQ(Out, (Distances{{Common, (0 + 0 + 0 + 6) / 4},
+                            {Rare, (6 + 6 + 6 + 0) / 4}}));
+
+  // The rare case taken 7 times in 10.
+  GlobalNextUse Weighted(Live.Values, Live.Begin);
+  Weighted.setBlock(0, 4, {});
+  for (unsigned Case = 1; Case != 4; ++Case)
+    Weighted.setBlock(Case, 2, {{Common, 0}});
+  Weighted.setBlock(4, 2, {{Rare, 0}});
+  for (unsigned Case = 1; Case != 5; ++Case) {
+    Weighted.addEdge(0, Case, false, Case == 4 ? 70 : 10);
+    Weighted.addEdge(Case, 0, false);
+  }
+  Weighted.solve();
+  Weighted.liveOutDistances(0, Out);
+  EXPECT_EQ(Out, (Distances{{Common, 6 * 70 / 100}, {Rare, 6 * 30 / 100}}));
 }
 
 } // namespace

@@ -17,7 +17,9 @@
 ///   out(B, v) = min over edges B -> S of in(S, v), plus LoopExitPenalty when
 ///               the edge leaves a loop;
 ///
-/// a value not live into S is Never away through S. The penalty makes a
+/// a value not live into S is Never away through S. Past a multiway branch
+/// (more than two successors), the walk is given the distance expected over
+/// the edges' probabilities instead (liveOutDistances). The penalty makes a
 /// value that is read only after the loop further away, inside the loop,
 /// than any value the loop itself reads, so eviction in a loop prefers
 /// values the loop does not need. The equations are solved by iterating to
@@ -40,6 +42,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/Register.h"
+#include <cstdint>
 #include <utility>
 #include <vector>
 
@@ -53,6 +56,8 @@ public:
   static constexpr unsigned Never = ~0u;
   /// What leaving a loop adds to a distance.
   static constexpr unsigned LoopExitPenalty = 100000;
+  /// The most one edge adds to an expected distance.
+  static constexpr uint64_t DistanceCap = 2 * uint64_t(LoopExitPenalty);
 
   /// Block B's live-in values are LiveIns[LiveInBegin[B]] up to
   /// LiveIns[LiveInBegin[B + 1]], sorted by number. Both lists must outlive
@@ -64,7 +69,10 @@ public:
   /// \p FirstReads, one of its live-in values, first at the given position.
   void setBlock(unsigned B, unsigned Length,
                 llvm::ArrayRef<std::pair<Register, unsigned>> FirstReads);
-  void addEdge(unsigned From, unsigned To, bool LeavesLoop);
+  /// An edge taken in proportion to \p Weight among its source's edges (a
+  /// branch probability's numerator; 0 counts as 1).
+  void addEdge(unsigned From, unsigned To, bool LeavesLoop,
+               uint32_t Weight = 0);
   /// The Length setBlock was given for \p B.
   unsigned length(unsigned B) const { return Lengths[B]; }
 
@@ -76,7 +84,12 @@ public:
   unsigned distanceAtExit(unsigned B, Register V) const;
   /// The values live out of \p B (live into a successor) into \p Out,
   /// each once and sorted by number, with distanceAtExit(B, V) beside each:
-  /// one merge of the successors' lists gives both.
+  /// one merge of the successors' lists gives both. When B has more than
+  /// two successors, each distance is instead the one expected over B's
+  /// edges by their weights (a successor V is dead in counting as
+  /// LoopExitPenalty away, a distance as at most DistanceCap): the nearest
+  /// read through one of a switch's many cases says little of what the
+  /// code will read next.
   void liveOutDistances(
       unsigned B,
       llvm::SmallVectorImpl<std::pair<Register, unsigned>> &Out) const;
@@ -101,7 +114,9 @@ private:
   struct Edge {
     unsigned From, To;
     bool LeavesLoop;
+    uint32_t Weight;
   };
+  static uint64_t weightOf(const Edge &E);
   /// A distance \p In at the entry of E.To, seen from the end of E.From.
   static unsigned throughEdge(const Edge &E, unsigned In);
   /// Every block, each after the blocks it reaches first by a depth-first

@@ -19,6 +19,7 @@
 #include "MTSAllocator.h"
 #include "mts/PositionIndex.h"
 #include "llvm/CodeGen/LiveIntervals.h"
+#include "llvm/CodeGen/MachineBranchProbabilityInfo.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/SlotIndexes.h"
@@ -251,9 +252,12 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
     }
     DistancesAcrossBlocks->setBlock(B, Pos, FirstReads);
     const MachineLoop *L = MLI.getLoopFor(&MBB);
+    // Only a multiway branch's distances are weighed by probability.
+    bool Multiway = MBB.succ_size() > 2;
     for (const MachineBasicBlock *Succ : MBB.successors())
-      DistancesAcrossBlocks->addEdge(B, Succ->getNumber(),
-                                     L && !L->contains(Succ));
+      DistancesAcrossBlocks->addEdge(
+          B, Succ->getNumber(), L && !L->contains(Succ),
+          Multiway ? MBPI.getEdgeProbability(&MBB, Succ).getNumerator() : 0);
   }
   DistancesAcrossBlocks->solve();
 }

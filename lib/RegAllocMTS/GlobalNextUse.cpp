@@ -42,8 +42,9 @@ void GlobalNextUse::setBlock(
       Distances[I] = Position;
 }
 
-void GlobalNextUse::addEdge(unsigned From, unsigned To, bool LeavesLoop) {
-  Edges.push_back({From, To, LeavesLoop});
+void GlobalNextUse::addEdge(unsigned From, unsigned To, bool LeavesLoop,
+                            uint32_t Weight) {
+  Edges.push_back({From, To, LeavesLoop, Weight});
 }
 
 bool GlobalNextUse::lowerFromSuccessor(unsigned B, unsigned S,
@@ -169,6 +170,10 @@ void GlobalNextUse::solve() {
   }
 }
 
+uint64_t GlobalNextUse::weightOf(const Edge &E) {
+  return E.Weight ? E.Weight : 1;
+}
+
 unsigned GlobalNextUse::throughEdge(const Edge &E, unsigned In) {
   return addSaturating(In, E.LeavesLoop ? LoopExitPenalty : 0);
 }
@@ -189,8 +194,7 @@ void GlobalNextUse::liveOutDistances(
   Out.clear();
   llvm::ArrayRef<Edge> Edges = edgesFrom(B);
   // Each successor's list is sorted and unique already: two (a branch)
-  // merge in a pass; more are sorted together, the nearest of each value
-  // first.
+  // merge in a pass.
   if (Edges.size() == 2) {
     const Edge &L = Edges[0], &R = Edges[1];
     llvm::ArrayRef<Register> Left = liveInsOf(L.To), Right = liveInsOf(R.To);
@@ -213,20 +217,43 @@ void GlobalNextUse::liveOutDistances(
     }
     return;
   }
-  for (const Edge &E : Edges)
-    for (auto [V, In] : llvm::zip_equal(liveInsOf(E.To), inOf(E.To)))
-      Out.push_back({V, throughEdge(E, In)});
-  if (Edges.size() < 2)
+  if (Edges.size() < 2) {
+    for (const Edge &E : Edges)
+      for (auto [V, In] : llvm::zip_equal(liveInsOf(E.To), inOf(E.To)))
+        Out.push_back({V, throughEdge(E, In)});
     return;
+  }
+  // A multiway branch (a switch's jump table, a computed goto): through
+  // one of many successors nearly every value is near, so the nearest read
+  // ranks nothing. The distance expected over the edges' probabilities
+  // does: a value most cases read is near, one a few read is far.
+  uint64_t TotalWeight = 0;
+  for (const Edge &E : Edges)
+    TotalWeight += weightOf(E);
+  for (const Edge &E : Edges)
+    for (Register V : liveInsOf(E.To))
+      Out.push_back({V, 0});
   llvm::sort(Out, [](const auto &X, const auto &Y) {
-    return X.first != Y.first ? byNumber(X.first, Y.first)
-                              : X.second < Y.second;
+    return byNumber(X.first, Y.first);
   });
-  Out.erase(std::unique(Out.begin(), Out.end(),
-                        [](const auto &X, const auto &Y) {
-                          return X.first == Y.first;
-                        }),
-            Out.end());
+  Out.erase(std::unique(Out.begin(), Out.end()), Out.end());
+  for (auto &[V, Distance] : Out) {
+    uint64_t Sum = 0;
+    bool Read = false;
+    for (const Edge &E : Edges) {
+      llvm::ArrayRef<Register> Theirs = liveInsOf(E.To);
+      size_t I = indexIn(Theirs, V);
+      // Dead beyond E: as far as a read after the loop.
+      uint64_t Through = LoopExitPenalty;
+      if (I != Theirs.size() && inOf(E.To)[I] != Never) {
+        Through =
+            std::min<uint64_t>(throughEdge(E, inOf(E.To)[I]), DistanceCap);
+        Read = true;
+      }
+      Sum += Through * weightOf(E);
+    }
+    Distance = Read ? unsigned(Sum / TotalWeight) : Never;
+  }
 }
 
 unsigned GlobalNextUse::distanceAtEntry(unsigned B, Register V) const {
