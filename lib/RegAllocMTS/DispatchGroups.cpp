@@ -30,6 +30,11 @@
 /// through a slot, a reload folded into its branch) keep their values in
 /// memory, as before.
 ///
+/// Values the model keeps in memory leave every source in memory: a source
+/// evicts them first (farIfSuccessorsTakeInMemory, in BlockAnalysis.cpp),
+/// and a join whose hot path falls into a source, an interpreter's latch,
+/// takes them in memory (leaveToDispatchInMemory).
+///
 //===----------------------------------------------------------------------===//
 
 #include "MTSAllocator.h"
