@@ -488,23 +488,23 @@ void MTSAllocator::farIfSuccessorsTakeInMemory(
     const MachineBasicBlock &MBB,
     SmallVectorImpl<std::pair<Register, unsigned>> &LiveOut) {
   // Per successor, its live-in values, and its entry model or the dispatch
-  // model it will take (which, missing a value, takes it in memory).
+  // group whose model it will take.
   struct Successor {
     ArrayRef<Register> Live;
     ArrayRef<Binding> Entry;
-    bool Dispatch;
+    const DispatchGroup *Group;
   };
   SmallVector<Successor, 4> Succs;
   for (const MachineBasicBlock *Succ : MBB.successors()) {
     if (std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(*Succ)) {
-      Succs.push_back({liveInsOf(*Succ), *Entry, false});
+      Succs.push_back({liveInsOf(*Succ), *Entry, nullptr});
       continue;
     }
     const DispatchGroup *Group = dispatchGroupOf(*Succ);
     if (!Group || !Group->Shareable || !Group->ModelSource ||
         !isUnsplittable(MBB, *Succ))
       return;
-    Succs.push_back({liveInsOf(*Succ), ExitModels[*Group->ModelSource], true});
+    Succs.push_back({liveInsOf(*Succ), {}, Group});
   }
   for (auto &[V, Distance] : LiveOut) {
     if (Distance == GlobalNextUse::Never)
@@ -512,9 +512,9 @@ void MTSAllocator::farIfSuccessorsTakeInMemory(
     bool InMemory = all_of(Succs, [&, V = V](const Successor &S) {
       if (!std::binary_search(S.Live.begin(), S.Live.end(), V, byNumber))
         return true;
+      if (S.Group)
+        return dispatchTakesInMemory(*S.Group, V);
       const Binding *B = findBinding(S.Entry, V);
-      if (S.Dispatch)
-        return !B || !B->Reg || isX87Value(V);
       return B && !B->Reg;
     });
     if (InMemory)

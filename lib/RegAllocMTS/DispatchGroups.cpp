@@ -348,6 +348,12 @@ bool MTSAllocator::conformToDispatchTargets(MachineBasicBlock &Source) {
   return true;
 }
 
+bool MTSAllocator::dispatchTakesInMemory(const DispatchGroup &Group,
+                                         Register V) const {
+  const Binding *B = findBinding(ExitModels[*Group.ModelSource], V);
+  return !B || !B->Reg || isX87Value(V);
+}
+
 const MachineBasicBlock *
 MTSAllocator::dispatchAhead(const MachineBasicBlock &MBB) {
   if (DispatchGroupOf.empty())
@@ -384,7 +390,7 @@ void MTSAllocator::leaveToDispatchInMemory(const MachineBasicBlock &MBB,
   const MachineBasicBlock *Source = dispatchAhead(MBB);
   if (!Source)
     return;
-  ArrayRef<Binding> Model = ExitModels[*dispatchGroupOf(*Source)->ModelSource];
+  const DispatchGroup &Group = *dispatchGroupOf(*Source);
   // The values read on the way, which stay.
   SmallVector<Register, 8> Read;
   for (const MachineBasicBlock *Block : {&MBB, Source})
@@ -393,10 +399,8 @@ void MTSAllocator::leaveToDispatchInMemory(const MachineBasicBlock &MBB,
         if (MO.isReg() && MO.readsReg() && MO.getReg().isVirtual())
           Read.push_back(MO.getReg());
   for (Binding &E : Entry) {
-    if (!E.Reg || is_contained(Read, E.Value) || rematDef(E.Value))
-      continue;
-    const Binding *InModel = findBinding(Model, E.Value);
-    if (!InModel || !InModel->Reg || isX87Value(E.Value))
+    if (E.Reg && !is_contained(Read, E.Value) && !rematDef(E.Value) &&
+        dispatchTakesInMemory(Group, E.Value))
       E.moveToSlot();
   }
 }

@@ -1060,6 +1060,9 @@ private:
   /// Bring Source's exit model, before its branch, to its targets' entry
   /// models; false on failure.
   bool conformToDispatchTargets(llvm::MachineBasicBlock &Source);
+  /// Whether Group's targets take V in memory: its model has V there, or
+  /// has it not, or V is an x87 value (setEntryModel). Group has a model.
+  bool dispatchTakesInMemory(const DispatchGroup &Group, Register V) const;
   /// The dispatch source MBB's hot path leads to with nothing between (MBB
   /// itself, or its likely successor of which it is the only predecessor),
   /// when that source's group has its model; else null.
