@@ -479,11 +479,11 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
 
 /// A value every successor it lives into takes in memory leaves MBB in
 /// memory whatever the walk does, so past its last read in MBB its register
-/// saves no load: to eviction it is further than any read (twice the loop
-/// exit's penalty). Only successors walked already have entry models; a
-/// dispatch group's targets take its model (dispatchModelSource), known once
-/// the first of them is walked, which an interpreter's copies of its dispatch
-/// need, being walked before most of the cases they jump to.
+/// saves no load: to eviction it is as far as a read beyond two loop exits
+/// (twice the loop exit's penalty). Only successors walked already have entry
+/// models; a dispatch group's targets take its model (dispatchModelSource),
+/// known once the first of them is walked, which an interpreter's copies of its
+/// dispatch need, being walked before most of the cases they jump to.
 void MTSAllocator::farIfSuccessorsTakeInMemory(
     const MachineBasicBlock &MBB,
     SmallVectorImpl<std::pair<Register, unsigned>> &LiveOut) {
@@ -500,9 +500,8 @@ void MTSAllocator::farIfSuccessorsTakeInMemory(
       Succs.push_back({liveInsOf(*Succ), *Entry, nullptr});
       continue;
     }
-    const DispatchGroup *Group = dispatchGroupOf(*Succ);
-    if (!Group || !Group->Shareable || !Group->ModelSource ||
-        !isUnsplittable(MBB, *Succ))
+    const DispatchGroup *Group = groupWithModel(*Succ);
+    if (!Group || !isUnsplittable(MBB, *Succ))
       return;
     Succs.push_back({liveInsOf(*Succ), {}, Group});
   }

@@ -144,6 +144,12 @@ MTSAllocator::dispatchGroupOf(const MachineBasicBlock &MBB) {
   return &DispatchGroups[DispatchGroupOf[MBB.getNumber()]];
 }
 
+const MTSAllocator::DispatchGroup *
+MTSAllocator::groupWithModel(const MachineBasicBlock &MBB) {
+  const DispatchGroup *Group = dispatchGroupOf(MBB);
+  return Group && Group->ModelSource ? Group : nullptr;
+}
+
 MachineBasicBlock *
 MTSAllocator::dispatchModelSource(const MachineBasicBlock &MBB) {
   DispatchGroup *Group = dispatchGroupOf(MBB);
@@ -207,8 +213,7 @@ void MTSAllocator::noteDispatchBranchReads(const MachineBasicBlock &MBB,
 }
 
 bool MTSAllocator::conformToDispatchTargets(MachineBasicBlock &Source) {
-  DispatchGroup *Group = dispatchGroupOf(Source);
-  if (!Group || !Group->ModelSource || !endsInIndirectBranch(Source))
+  if (!groupWithModel(Source) || !endsInIndirectBranch(Source))
     return true;
   // The targets' entry models, merged by value: each is a part of the
   // group's model, or has the value in memory.
@@ -371,9 +376,8 @@ MTSAllocator::dispatchAhead(const MachineBasicBlock &MBB) {
       return nullptr;
     Source = *Ahead;
   }
-  const DispatchGroup *Group = dispatchGroupOf(*Source);
-  if (!Group || !Group->Shareable || !Group->ModelSource ||
-      Group->ModelSource == Source)
+  const DispatchGroup *Group = groupWithModel(*Source);
+  if (!Group || Group->ModelSource == Source)
     return nullptr;
   return Source;
 }
@@ -390,7 +394,7 @@ void MTSAllocator::leaveToDispatchInMemory(const MachineBasicBlock &MBB,
   const MachineBasicBlock *Source = dispatchAhead(MBB);
   if (!Source)
     return;
-  const DispatchGroup &Group = *dispatchGroupOf(*Source);
+  const DispatchGroup &Group = *groupWithModel(*Source);
   // The values read on the way, which stay.
   SmallVector<Register, 8> Read;
   for (const MachineBasicBlock *Block : {&MBB, Source})

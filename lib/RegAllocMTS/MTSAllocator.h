@@ -1050,6 +1050,9 @@ private:
   };
   void findDispatchGroups();
   DispatchGroup *dispatchGroupOf(const llvm::MachineBasicBlock &MBB);
+  /// MBB's dispatch group once its targets' shared model is chosen (which
+  /// only a shareable group's is); else null.
+  const DispatchGroup *groupWithModel(const llvm::MachineBasicBlock &MBB);
   /// The block whose exit model MBB, a target of its group, takes; none
   /// when it takes its values in memory.
   llvm::MachineBasicBlock *
