@@ -198,6 +198,7 @@ MTSAllocator::dispatchModelSource(const MachineBasicBlock &MBB) {
     return nullptr;
   }
   Group->ModelSource = First;
+  findSavedInvariants(*Group);
   return First;
 }
 
@@ -407,4 +408,61 @@ void MTSAllocator::leaveToDispatchInMemory(const MachineBasicBlock &MBB,
         dispatchTakesInMemory(Group, E.Value))
       E.moveToSlot();
   }
+}
+
+/// A group's model source that runs far less often than its targets, the
+/// block before an interpreter's loop, hands them values that nothing in the
+/// loop writes, loop invariants. Evicted inside the loop, each was stored
+/// again and again: its slot was never known to hold it. Stored once, at the
+/// model source's branch (conformToDispatchTargets stores what the targets
+/// take as saved), it is clean wherever the loop evicts it.
+void MTSAllocator::saveInvariantsBeforeDispatch(
+    const MachineBasicBlock &MBB, MutableArrayRef<Binding> Entry) {
+  const DispatchGroup *Group = groupWithModel(MBB);
+  if (!Group)
+    return;
+  for (Binding &E : Entry)
+    if (E.Reg && !E.InSlot &&
+        llvm::binary_search(Group->SavedInvariants, E.Value, byNumber))
+      E.InSlot = true;
+}
+
+/// When the model is chosen, the walk has rewritten every definition in the
+/// blocks walked so far, and, being in reverse post-order, will not come
+/// back to them: a value with no definition left is written nowhere the
+/// walk goes on to.
+void MTSAllocator::findSavedInvariants(DispatchGroup &Group) {
+  const MachineBasicBlock &Source = *Group.ModelSource;
+  BlockFrequency Targets;
+  for (const MachineBasicBlock *Succ : Source.successors())
+    if (isUnsplittable(Source, *Succ))
+      Targets += MBFI.getBlockFreq(Succ);
+  bool RunsFarLess =
+      MBFI.getBlockFreq(&Source).getFrequency() * 4 < Targets.getFrequency();
+  for (const Binding &B : ExitModels[Source])
+    if ((!B.Reg || B.InSlot || RunsFarLess) && !rematDef(B.Value) &&
+        MRI.def_empty(B.Value))
+      Group.SavedInvariants.push_back(B.Value);
+}
+
+/// A target of a group with a model enters its saved invariants saved; a
+/// block between the targets and a join (the tail that cases share) keeps
+/// a value saved when it does not write it. Budget bounds the blocks asked.
+bool MTSAllocator::isSavedAtUnwalkedExit(const MachineBasicBlock &MBB,
+                                         Register V, unsigned Depth,
+                                         unsigned &Budget) {
+  if (const DispatchGroup *Group = groupWithModel(MBB))
+    return llvm::binary_search(Group->SavedInvariants, V, byNumber);
+  if (Depth == 0 || Budget < MBB.pred_size() ||
+      any_of(MRI.def_instructions(V),
+             [&](const MachineInstr &D) { return D.getParent() == &MBB; }))
+    return false;
+  Budget -= MBB.pred_size();
+  return all_of(MBB.predecessors(), [&](const MachineBasicBlock *Pred) {
+    if (std::optional<ArrayRef<Binding>> Exit = ExitModels.lookup(*Pred)) {
+      const Binding *B = findBinding(*Exit, V);
+      return B && B->InSlot;
+    }
+    return isSavedAtUnwalkedExit(*Pred, V, Depth - 1, Budget);
+  });
 }

@@ -180,6 +180,8 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
         E.moveToSlot();
       Entry.push_back(E);
     }
+    if (SharedModel)
+      saveInvariantsBeforeDispatch(MBB, Entry);
     if (L) {
       moveOffClobberedRegisters(*L, Entry, /*DropRecomputed=*/false);
       leaveCallClobberedValuesInMemory(*L, Entry);
@@ -304,20 +306,23 @@ MachineBasicBlock *MTSAllocator::modelSource(const MachineBasicBlock &MBB,
 }
 
 /// Whether V's slot holds V at the end of every predecessor of MBB. Of the
-/// predecessors not walked yet, only a back edge of Header's loop can tell:
-/// a value the loop never writes keeps its slot all the way round (nothing
-/// else stores there). Taken as dirty at an inner loop header, it was
-/// stored again by a later loop that entered it in memory (stencil.c's
-/// @grid).
+/// predecessors not walked yet, only a back edge of Header's loop can tell,
+/// or a dispatch target (isSavedAtUnwalkedExit): a value the loop never
+/// writes keeps its slot all the way round (nothing else stores there).
+/// Taken as dirty at an inner loop header, it was stored again by a later
+/// loop that entered it in memory (stencil.c's @grid).
 bool MTSAllocator::isCleanFromEveryPredecessor(const MachineBasicBlock &MBB,
                                                const MachineLoop *Header,
                                                Register V) {
+  unsigned Budget = 64;
   for (const MachineBasicBlock *Pred : MBB.predecessors()) {
     if (std::optional<ArrayRef<Binding>> Exit = ExitModels.lookup(*Pred)) {
       const Binding *B = findBinding(*Exit, V);
       if (!B || !B->InSlot)
         return false;
-    } else if (!Header || !Header->contains(Pred) || isWrittenIn(*Header, V)) {
+    } else if ((!Header || !Header->contains(Pred) ||
+                isWrittenIn(*Header, V)) &&
+               !isSavedAtUnwalkedExit(*Pred, V, /*Depth=*/3, Budget)) {
       return false;
     }
   }
