@@ -8,7 +8,9 @@
 /// The paper's `if` join (section 4.2) on a CFG. A block's entry model is the
 /// exit model of its most frequent already-walked predecessor, or of the one
 /// with the hottest edge into it when that costs clearly less (modelSource),
-/// restricted to the values live into the block. Every other incoming edge,
+/// restricted to the values live into the block; a join of three or more
+/// edges then takes each value where most of its flow brings it
+/// (enterWhereMostEdgesBring). Every other incoming edge,
 /// loop back edges included, is fixed up after the walk by a shuffle
 /// (EdgeShuffles.cpp). A loop header's entry model is then adjusted by the
 /// loop's own rules (LoopHeaders.cpp).
@@ -192,6 +194,8 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
       saveReadOnlyValuesAtEntry(*L, Entry);
       freeRegistersForNarrowClasses(*L, Entry);
     }
+    if (!L && !Unsplittable)
+      enterWhereMostEdgesBring(MBB, Entry);
     if (!Unsplittable)
       leaveToDispatchInMemory(MBB, Entry);
     moveOffRegistersBranchesDefine(MBB, Entry,
@@ -303,6 +307,107 @@ MachineBasicBlock *MTSAllocator::modelSource(const MachineBasicBlock &MBB,
   return Apart && 1.5 * Cost(Source, SourceFreq) < Cost(*Hot, HotFreq)
              ? Hot
              : &Source;
+}
+
+/// A join takes one predecessor's exit model, which may place a value where
+/// few other edges bring it: an interpreter's dispatch latch joins a dozen
+/// cases, and the first walked took a loop invariant's register for a
+/// temporary. The invariant entered in memory, and the other eleven cases
+/// stored it on every turn, for the dispatch to load it back. Each value
+/// enters where the edges that carry over half of the flow into MBB bring
+/// it, in memory or in a register that is free: the few other edges pay the
+/// loads and stores. An edge from a block not walked yet counts when that
+/// block is a dispatch target, which will take its group's model (the
+/// latch is walked after the first case only).
+void MTSAllocator::enterWhereMostEdgesBring(const MachineBasicBlock &MBB,
+                                            MutableArrayRef<Binding> Entry) {
+  // Of two predecessors, the model's source carries at least half the flow.
+  if (MBB.pred_size() < 3)
+    return;
+  double Flow = 0;
+  SmallVector<std::pair<ArrayRef<Binding>, double>, 8> Exits;
+  for (const MachineBasicBlock *Pred : MBB.predecessors()) {
+    double Freq = edgeFrequency(*Pred, MBB);
+    Flow += Freq;
+    if (std::optional<ArrayRef<Binding>> Exit = ExitModels.lookup(*Pred))
+      Exits.push_back({*Exit, Freq});
+    else if (const DispatchGroup *Group = groupWithModel(*Pred))
+      Exits.push_back({ExitModels[*Group->ModelSource], Freq});
+  }
+  if (Exits.size() < 3)
+    return;
+  // MBB votes too, with all of its flow, for the physical register it
+  // copies a value to (a return value's): entered elsewhere, the value is
+  // moved there on every way through MBB.
+  SmallVector<std::pair<Register, MCRegister>, 2> CopiedTo;
+  for (const MachineInstr &MI : MBB)
+    if (MI.isCopy())
+      if (MCRegister R = physicalCopyDestination(MI))
+        CopiedTo.push_back({MI.getOperand(1).getReg(), R});
+  // Where the most flow brings each value: a register, or none for memory.
+  SmallVector<std::pair<MCRegister, double>, 4> Votes;
+  auto MostBrought = [&](Register V) -> std::optional<MCRegister> {
+    Votes.clear();
+    double All = Flow;
+    if (auto *Copy =
+            find_if(CopiedTo, [&](const auto &C) { return C.first == V; });
+        Copy != CopiedTo.end()) {
+      Votes.push_back({Copy->second, Flow});
+      All += Flow;
+    }
+    for (auto [Exit, Freq] : Exits) {
+      const Binding *B = findBinding(Exit, V);
+      if (!B)
+        continue;
+      auto *Vote = find_if(
+          Votes, [&](const auto &Vote) { return Vote.first == B->Reg; });
+      if (Vote == Votes.end())
+        Votes.push_back({B->Reg, Freq});
+      else
+        Vote->second += Freq;
+    }
+    for (auto [Reg, Freq] : Votes)
+      if (2 * Freq > All)
+        return Reg;
+    return std::nullopt;
+  };
+  // Registers are given once the values most edges bring elsewhere have
+  // left theirs. A value that cannot have the register keeps its own, if
+  // that is still free, or enters in memory.
+  struct Move {
+    Binding *E;
+    MCRegister To, From;
+  };
+  SmallVector<Move, 4> Moves;
+  for (Binding &E : Entry) {
+    if (rematDef(E.Value))
+      continue;
+    std::optional<MCRegister> Most = MostBrought(E.Value);
+    if (!Most || *Most == E.Reg)
+      continue;
+    if (!*Most) {
+      E.moveToSlot();
+      continue;
+    }
+    Moves.push_back({&E, *Most, E.Reg});
+    E.Reg = MCRegister();
+  }
+  if (Moves.empty())
+    return;
+  BitVector Taken = unitsTakenAtEntry(MBB, Entry);
+  for (auto [E, To, From] : Moves) {
+    if (!Units.anyUnitIn(To, Taken)) {
+      E->Reg = To;
+      if (!From)
+        E->InSlot = isCleanFromEveryPredecessor(MBB, nullptr, E->Value);
+    } else if (From && !Units.anyUnitIn(From, Taken)) {
+      E->Reg = From;
+    } else {
+      E->moveToSlot();
+      continue;
+    }
+    Units.markUnits(E->Reg, Taken);
+  }
 }
 
 /// Whether V's slot holds V at the end of every predecessor of MBB. Of the

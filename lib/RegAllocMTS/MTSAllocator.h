@@ -814,6 +814,10 @@ private:
   void moveOffRegistersBranchesDefine(const llvm::MachineBasicBlock &MBB,
                                       llvm::MutableArrayRef<Binding> Entry,
                                       bool IntoMemory);
+  /// Give a value MBB's entry model has in memory the register that the
+  /// edges carrying most of the flow into MBB bring it in.
+  void enterWhereMostEdgesBring(const llvm::MachineBasicBlock &MBB,
+                                llvm::MutableArrayRef<Binding> Entry);
   bool isCleanFromEveryPredecessor(const llvm::MachineBasicBlock &MBB,
                                    const llvm::MachineLoop *Header,
                                    Register V);
