@@ -33,6 +33,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MTSAllocator.h"
+#include "mts/PlacementVote.h"
 #include "llvm/CodeGen/LiveIntervals.h"
 #include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
@@ -324,17 +325,22 @@ void MTSAllocator::enterWhereMostEdgesBring(const MachineBasicBlock &MBB,
   // Of two predecessors, the model's source carries at least half the flow.
   if (MBB.pred_size() < 3)
     return;
+  // Each edge's exit model, or its source's group's, which the source will
+  // take; none for an edge from a block not walked yet that is not a
+  // dispatch target.
+  SmallVector<std::pair<std::optional<ArrayRef<Binding>>, double>, 8> Edges;
+  unsigned Known = 0;
   double Flow = 0;
-  SmallVector<std::pair<ArrayRef<Binding>, double>, 8> Exits;
   for (const MachineBasicBlock *Pred : MBB.predecessors()) {
+    std::optional<ArrayRef<Binding>> Exit = ExitModels.lookup(*Pred);
+    if (const DispatchGroup *Group = Exit ? nullptr : groupWithModel(*Pred))
+      Exit = ExitModels[*Group->ModelSource];
+    Known += Exit.has_value();
     double Freq = edgeFrequency(*Pred, MBB);
     Flow += Freq;
-    if (std::optional<ArrayRef<Binding>> Exit = ExitModels.lookup(*Pred))
-      Exits.push_back({*Exit, Freq});
-    else if (const DispatchGroup *Group = groupWithModel(*Pred))
-      Exits.push_back({ExitModels[*Group->ModelSource], Freq});
+    Edges.push_back({Exit, Freq});
   }
-  if (Exits.size() < 3)
+  if (Known < 3)
     return;
   // MBB votes too, with all of its flow, for the physical register it
   // copies a value to (a return value's): entered elsewhere, the value is
@@ -344,32 +350,20 @@ void MTSAllocator::enterWhereMostEdgesBring(const MachineBasicBlock &MBB,
     if (MI.isCopy())
       if (MCRegister R = physicalCopyDestination(MI))
         CopiedTo.push_back({MI.getOperand(1).getReg(), R});
-  // Where the most flow brings each value: a register, or none for memory.
-  SmallVector<std::pair<MCRegister, double>, 4> Votes;
-  auto MostBrought = [&](Register V) -> std::optional<MCRegister> {
-    Votes.clear();
-    double All = Flow;
-    if (auto *Copy =
-            find_if(CopiedTo, [&](const auto &C) { return C.first == V; });
-        Copy != CopiedTo.end()) {
-      Votes.push_back({Copy->second, Flow});
-      All += Flow;
-    }
-    for (auto [Exit, Freq] : Exits) {
-      const Binding *B = findBinding(Exit, V);
-      if (!B)
-        continue;
-      auto *Vote = find_if(
-          Votes, [&](const auto &Vote) { return Vote.first == B->Reg; });
-      if (Vote == Votes.end())
-        Votes.push_back({B->Reg, Freq});
+  PlacementVote Vote;
+  auto MostBrought = [&](Register V) {
+    Vote.clear();
+    for (auto [Copied, R] : CopiedTo)
+      if (Copied == V)
+        Vote.add(R, Flow);
+    for (auto [Exit, Freq] : Edges) {
+      const Binding *B = Exit ? findBinding(*Exit, V) : nullptr;
+      if (B)
+        Vote.add(B->Reg, Freq);
       else
-        Vote->second += Freq;
+        Vote.abstain(Freq);
     }
-    for (auto [Reg, Freq] : Votes)
-      if (2 * Freq > All)
-        return Reg;
-    return std::nullopt;
+    return Vote.majority();
   };
   // Registers are given once the values most edges bring elsewhere have
   // left theirs. A value that cannot have the register keeps its own, if
