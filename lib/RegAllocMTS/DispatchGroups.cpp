@@ -447,7 +447,8 @@ void MTSAllocator::findSavedInvariants(DispatchGroup &Group) {
 
 /// A target of a group with a model enters its saved invariants saved; a
 /// block between the targets and a join (the tail that cases share) keeps
-/// a value saved when it does not write it. Budget bounds the blocks asked.
+/// a value saved when it does not write it. Budget bounds the predecessors
+/// asked.
 bool MTSAllocator::isSavedAtUnwalkedExit(const MachineBasicBlock &MBB,
                                          Register V, unsigned Depth,
                                          unsigned &Budget) {

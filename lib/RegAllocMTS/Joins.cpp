@@ -10,10 +10,10 @@
 /// with the hottest edge into it when that costs clearly less (modelSource),
 /// restricted to the values live into the block; a join of three or more
 /// edges then takes each value where most of its flow brings it
-/// (enterWhereMostEdgesBring). Every other incoming edge,
-/// loop back edges included, is fixed up after the walk by a shuffle
-/// (EdgeShuffles.cpp). A loop header's entry model is then adjusted by the
-/// loop's own rules (LoopHeaders.cpp).
+/// (enterWhereMostEdgesBring). Every other incoming edge, loop back edges
+/// included, is fixed up after the walk by a shuffle (EdgeShuffles.cpp). A
+/// loop header's entry model is then adjusted by the loop's own rules
+/// (LoopHeaders.cpp).
 ///
 /// A value that the chosen predecessor has in a register and in its slot is
 /// entered as clean only when every predecessor has it in its slot too and all

@@ -814,8 +814,8 @@ private:
   void moveOffRegistersBranchesDefine(const llvm::MachineBasicBlock &MBB,
                                       llvm::MutableArrayRef<Binding> Entry,
                                       bool IntoMemory);
-  /// Give a value MBB's entry model has in memory the register that the
-  /// edges carrying most of the flow into MBB bring it in.
+  /// Put each value of MBB's entry model where the edges carrying over half
+  /// of the flow into MBB bring it (PlacementVote).
   void enterWhereMostEdgesBring(const llvm::MachineBasicBlock &MBB,
                                 llvm::MutableArrayRef<Binding> Entry);
   bool isCleanFromEveryPredecessor(const llvm::MachineBasicBlock &MBB,
