@@ -768,9 +768,25 @@ bool MTSAllocator::defineOutputs(const InstructionAtHand &I) {
     DefExcluded = Clobbered;
   else
     DefExcluded.reset();
-  for (Register V : I.Reads)
-    if (MCRegister R = UseReg.lookup(V); R && I.survives(V))
-      Units.markUnits(R, DefExcluded);
+  for (Register V : I.Reads) {
+    MCRegister R = UseReg.lookup(V);
+    if (!R || !I.survives(V))
+      continue;
+    // A copy's source that loses nothing by leaving its register
+    // (isCheapToDrop) leaves it here, as if it died, and the destination
+    // may take it: an interpreter's case that copied a value it only reads
+    // (`v22 & 1023`) took a register from another value, stored and
+    // reloaded it. The copy's read is the register's last.
+    if (MI.isCopy() && isCheapToDrop(V)) {
+      M.unbindReg(V);
+      Operands.LeaveAfter.push_back(V);
+      continue;
+    }
+    Units.markUnits(R, DefExcluded);
+  }
+  auto KeepsRegister = [&](Register V) {
+    return I.survives(V) && !isListed(Operands.LeaveAfter, V);
+  };
   // Each value by the first operand that defines it, found inline:
   // MachineInstr::findRegisterDefOperandIdx, called per value, costs the
   // pass 0.5% more instructions.
@@ -839,7 +855,7 @@ bool MTSAllocator::defineOutputs(const InstructionAtHand &I) {
         case 3:
           // A copy's own, before the last.
           if (MI.isCopy())
-            return dyingSourceHint(MI, UseReg, Survives);
+            return dyingSourceHint(MI, UseReg, KeepsRegister);
           [[fallthrough]];
         default:
           return copyHintBeyondBlock(V);
