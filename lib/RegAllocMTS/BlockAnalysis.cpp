@@ -322,6 +322,7 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   SmallVector<std::pair<Register, unsigned>, 16> LiveOutDistances;
   DistancesAcrossBlocks->liveOutDistances(B, LiveOutDistances);
   farIfSuccessorsTakeInMemory(MBB, LiveOutDistances);
+  nearIfDispatchTakesInRegister(MBB, LiveOutDistances);
   for (auto [V, Distance] : LiveOutDistances)
     Facts.LiveOut.push_back(V);
   // The scan fills each instruction's entries by position, so it must know

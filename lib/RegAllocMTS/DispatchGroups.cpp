@@ -15,10 +15,12 @@
 ///
 /// Those blocks, the sources and the targets of such edges, form a dispatch
 /// group. Every target of a group takes the exit model of one source, the
-/// first walked (restricted to the target's live-ins; a value that source
-/// does not have enters in memory), and every source brings its exit model
-/// to that model before its branch (conformToDispatchTargets). Since all
-/// the targets take parts of one model, one shuffle serves every edge.
+/// first walked, with its registers given to the values the loop accesses
+/// most (giveRegistersToBusiestValues; restricted to the target's live-ins,
+/// and a value that source does not have enters in memory), and every
+/// source brings its exit model to that model before its branch
+/// (conformToDispatchTargets). Since all the targets take parts of one
+/// model, one shuffle serves every edge.
 ///
 /// A source's branch reads registers too (the jump table's index), which
 /// that model may hold values in: the shuffle moves what the branch reads
@@ -33,7 +35,9 @@
 /// Values the model keeps in memory leave every source in memory: a source
 /// evicts them first (farIfSuccessorsTakeInMemory, in BlockAnalysis.cpp),
 /// and a join whose hot path falls into a source, an interpreter's latch,
-/// takes them in memory (leaveToDispatchInMemory).
+/// takes them in memory (leaveToDispatchInMemory). Those it keeps in
+/// registers a source evicts last, and clean ones first among them
+/// (nearIfDispatchTakesInRegister).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -198,6 +202,8 @@ MTSAllocator::dispatchModelSource(const MachineBasicBlock &MBB) {
     return nullptr;
   }
   Group->ModelSource = First;
+  Group->Model.assign(Exit.begin(), Exit.end());
+  giveRegistersToBusiestValues(*Group);
   findSavedInvariants(*Group);
   return First;
 }
@@ -356,8 +362,26 @@ bool MTSAllocator::conformToDispatchTargets(MachineBasicBlock &Source) {
 
 bool MTSAllocator::dispatchTakesInMemory(const DispatchGroup &Group,
                                          Register V) const {
-  const Binding *B = findBinding(ExitModels[*Group.ModelSource], V);
+  const Binding *B = findBinding(Group.Model, V);
   return !B || !B->Reg || isX87Value(V);
+}
+
+/// Every source brings the values its group's model holds in registers to
+/// them before its branch: one evicted for a temporary of the source's own
+/// code (the latch's copy of an interpreter's dispatch, which computes the
+/// table's index) is loaded back there, and, written in the loop, stored
+/// too, on every turn. However far its next read past the branch, it is
+/// wanted at the block's end; those values tie there, and eviction takes
+/// the one that needs no store, a loop invariant.
+void MTSAllocator::nearIfDispatchTakesInRegister(
+    const MachineBasicBlock &MBB,
+    SmallVectorImpl<std::pair<Register, unsigned>> &LiveOut) {
+  const DispatchGroup *Group = groupWithModel(MBB);
+  if (!Group || !endsInIndirectBranch(MBB))
+    return;
+  for (auto &[V, Distance] : LiveOut)
+    if (Distance != GlobalNextUse::Never && !dispatchTakesInMemory(*Group, V))
+      Distance = 0;
 }
 
 const MachineBasicBlock *
@@ -439,7 +463,7 @@ void MTSAllocator::findSavedInvariants(DispatchGroup &Group) {
       Targets += MBFI.getBlockFreq(Succ);
   bool RunsFarLess =
       MBFI.getBlockFreq(&Source).getFrequency() * 4 < Targets.getFrequency();
-  for (const Binding &B : ExitModels[Source])
+  for (const Binding &B : Group.Model)
     if ((!B.Reg || B.InSlot || RunsFarLess) && !rematDef(B.Value) &&
         MRI.def_empty(B.Value))
       Group.SavedInvariants.push_back(B.Value);
@@ -466,4 +490,111 @@ bool MTSAllocator::isSavedAtUnwalkedExit(const MachineBasicBlock &MBB,
     }
     return isSavedAtUnwalkedExit(*Pred, V, Depth - 1, Budget);
   });
+}
+
+/// The model source's exit model holds in registers what its own walk
+/// wanted there: what the code before the loop read last, and the values
+/// read soonest past the dispatch. The cases write values too, and each
+/// case that writes a value the model keeps in memory stores it (bench
+/// gen-function.py --switch: a third more stores than greedy). The model's
+/// registers go to the values the loop reads and writes most, counted over
+/// its targets and the blocks on their way back to a source, each access
+/// weighed by its block's frequency: a value in memory takes the register
+/// of a value accessed less, when the difference outweighs the load and
+/// the store the model source then makes, once. The registers the model
+/// holds values in stay the same, so the room the sources' branches need
+/// stays free.
+void MTSAllocator::giveRegistersToBusiestValues(DispatchGroup &Group) {
+  MutableArrayRef<Binding> Model = Group.Model;
+  const MachineBasicBlock &Source = *Group.ModelSource;
+  // Accesses by the value's place in the model.
+  SmallVector<double, 32> Accesses(Model.size(), 0.0);
+  SmallVector<const MachineBasicBlock *, 64> Work;
+  BitVector Seen(MF.getNumBlockIDs());
+  for (const MachineBasicBlock *Succ : Source.successors())
+    if (isUnsplittable(Source, *Succ) && !Seen.test(Succ->getNumber())) {
+      Seen.set(Succ->getNumber());
+      Work.push_back(Succ);
+    }
+  // The loop's blocks, not the function's: bounded by a few per target.
+  unsigned Budget = 4 * Work.size() + 16;
+  SmallVector<Register, 4> Named;
+  while (!Work.empty()) {
+    const MachineBasicBlock *MBB = Work.pop_back_val();
+    double Freq = MBFI.getBlockFreqRelativeToEntryBlock(MBB);
+    for (const MachineInstr &MI : *MBB) {
+      // Debug values are no accesses: -g must not change the code.
+      if (MI.isDebugInstr())
+        continue;
+      Named.clear();
+      for (const MachineOperand &MO : MI.operands())
+        if (MO.isReg() && MO.getReg().isVirtual() &&
+            !is_contained(Named, MO.getReg()))
+          Named.push_back(MO.getReg());
+      for (Register V : Named)
+        if (const Binding *B = findBinding(Model, V))
+          Accesses[B - Model.data()] += Freq;
+    }
+    if (endsInIndirectBranch(*MBB) && dispatchGroupOf(*MBB) == &Group)
+      continue;
+    for (const MachineBasicBlock *Succ : MBB->successors()) {
+      if (Seen.test(Succ->getNumber()) || Budget == 0)
+        continue;
+      --Budget;
+      Seen.set(Succ->getNumber());
+      Work.push_back(Succ);
+    }
+  }
+  // Candidates: values that may move, busiest first for the memory, least
+  // busy first for the registers. Only a value some target takes may gain
+  // a register (one read after the loop alone would leave it unused).
+  BitVector TakenByTarget(Model.size());
+  for (const MachineBasicBlock *Succ : Source.successors())
+    if (isUnsplittable(Source, *Succ))
+      for (Register V : liveInsOf(*Succ))
+        if (const Binding *B = findBinding(Model, V))
+          TakenByTarget.set(B - Model.data());
+  auto Movable = [&](const Binding &B) {
+    return !rematDef(B.Value) && !isX87Value(B.Value) &&
+           !is_contained(Group.ReadByEveryBranch, B.Value);
+  };
+  SmallVector<unsigned, 16> InMemory, InRegisters;
+  for (auto [I, B] : enumerate(Model)) {
+    if (!Movable(B))
+      continue;
+    if (B.Reg)
+      InRegisters.push_back(I);
+    else if (Accesses[I] > 0 && TakenByTarget.test(I))
+      InMemory.push_back(I);
+  }
+  llvm::stable_sort(InMemory, [&](unsigned A, unsigned B) {
+    return Accesses[A] > Accesses[B];
+  });
+  llvm::stable_sort(InRegisters, [&](unsigned A, unsigned B) {
+    return Accesses[A] < Accesses[B];
+  });
+  // A move costs the source a load and perhaps a store.
+  double MoveCost = 2 * MBFI.getBlockFreqRelativeToEntryBlock(&Source);
+  SmallVector<bool, 16> GivenUp(InRegisters.size(), false);
+  for (unsigned Busy : InMemory) {
+    ArrayRef<MCPhysReg> Order = orderOf(Model[Busy].Value);
+    for (auto [J, Idle] : enumerate(InRegisters)) {
+      if (GivenUp[J])
+        continue;
+      if (Accesses[Busy] <= Accesses[Idle] + MoveCost)
+        break;
+      // The register of the busy value's class with the same units.
+      MCRegister Held = Model[Idle].Reg;
+      const MCPhysReg *Same = find_if(Order, [&](MCPhysReg P) {
+        return Units.units(P) == Units.units(Held);
+      });
+      if (Same == Order.end())
+        continue;
+      GivenUp[J] = true;
+      Model[Busy].Reg = *Same;
+      Model[Busy].InSlot = true;
+      Model[Idle].moveToSlot();
+      break;
+    }
+  }
 }

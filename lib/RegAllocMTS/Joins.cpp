@@ -160,7 +160,9 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
       Entry.push_back({V, MCRegister(), true});
   } else {
     // Both lists are sorted by number: one pass finds each binding.
-    BindingCursor InExit(ExitModels[*Source]);
+    BindingCursor InExit(SharedModel
+                             ? ArrayRef<Binding>(groupWithModel(MBB)->Model)
+                             : ExitModels[*Source]);
     for (Register V : Live) {
       const Binding *B = InExit.find(V);
       if (!B && SharedModel) {
@@ -334,7 +336,7 @@ void MTSAllocator::enterWhereMostEdgesBring(const MachineBasicBlock &MBB,
   for (const MachineBasicBlock *Pred : MBB.predecessors()) {
     std::optional<ArrayRef<Binding>> Exit = ExitModels.lookup(*Pred);
     if (const DispatchGroup *Group = Exit ? nullptr : groupWithModel(*Pred))
-      Exit = ExitModels[*Group->ModelSource];
+      Exit = ArrayRef<Binding>(Group->Model);
     Known += Exit.has_value();
     double Freq = edgeFrequency(*Pred, MBB);
     Flow += Freq;

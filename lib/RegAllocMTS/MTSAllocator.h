@@ -511,6 +511,12 @@ private:
   void farIfSuccessorsTakeInMemory(
       const llvm::MachineBasicBlock &MBB,
       llvm::SmallVectorImpl<std::pair<Register, unsigned>> &LiveOut);
+  /// In a source of a dispatch group with a model, a value the model holds in
+  /// a register is read at the block's end, to eviction: it is loaded back
+  /// there before the branch (DispatchGroups.cpp).
+  void nearIfDispatchTakesInRegister(
+      const llvm::MachineBasicBlock &MBB,
+      llvm::SmallVectorImpl<std::pair<Register, unsigned>> &LiveOut);
   /// The blocks in the order the walk takes them.
   llvm::SmallVector<llvm::MachineBasicBlock *, 16> walkOrder() const;
   bool allocateBlock(llvm::MachineBasicBlock &MBB);
@@ -1045,6 +1051,10 @@ private:
     bool Shareable = true;
     /// The source whose exit model the targets take, once one is chosen.
     llvm::MachineBasicBlock *ModelSource = nullptr;
+    /// The targets' model, once chosen: the model source's exit model, with
+    /// its registers given to the values the loop accesses most
+    /// (giveRegistersToBusiestValues).
+    llvm::SmallVector<Binding, 16> Model;
     /// The values written nowhere after the model source that the targets
     /// take saved, in order of number: those it has saved or in memory, and
     /// when it runs under a quarter as often as the targets, all (an
@@ -1067,6 +1077,7 @@ private:
   void saveInvariantsBeforeDispatch(const llvm::MachineBasicBlock &MBB,
                                     llvm::MutableArrayRef<Binding> Entry);
   void findSavedInvariants(DispatchGroup &Group);
+  void giveRegistersToBusiestValues(DispatchGroup &Group);
   /// Whether V's slot will hold V at the end of MBB, not walked yet, as it
   /// is a dispatch target or reached from those only, within Depth blocks
   /// and Budget predecessors.

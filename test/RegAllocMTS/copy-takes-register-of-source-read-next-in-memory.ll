@@ -1,22 +1,21 @@
 ; An interpreter's dispatch loop (bench/gen-function.py 24 3 --switch: 24
-; values live through a switch of 12 cases, on x86-64's 15 registers). Case
-; 5 computes v13 = (v12 << 6) + 820 with v12 in memory: the case reloads
-; v12, and two-address form copies it into v13's register before the shift.
-; v12 is read no more in the case, and the dispatch the case goes back to
-; takes it in memory, so its register is worth nothing after the copy
-; (isCheapToDrop). The copy took another register, and the case stored and
-; reloaded what was in it, or copied; now v13 takes v12's register and the
-; shift works on the reload.
+; values live through a switch of 12 cases, on x86-64's 15 registers). A
+; case that indexes the array with a value held in memory (`a[v & 1023]`)
+; reloads the value, and two-address form copies it into the index's
+; register before the `and`. The case reads the value no more, and the
+; dispatch the case goes back to takes it in memory, so its register is
+; worth nothing after the copy (isCheapToDrop). The copy took another
+; register, sometimes from a value the case then stored and reloaded; now
+; the index takes the value's register and the `and` works on the reload.
 ; REQUIRES: x86-registered-target
 ; RUN: llc -O2 -relocation-model=pic -load %mts_lib -regalloc=mts -mts-verify \
-; RUN:   -verify-machineinstrs %s -o - | grep -B2 'addl.*820,' | FileCheck %s
+; RUN:   -verify-machineinstrs %s -o - | grep -B1 'andl.*1023,' | FileCheck %s
 ; RUN: llc -O2 -relocation-model=pic -load %mts_lib -regalloc=mts -mts-verify \
 ; RUN:   -verify-machineinstrs -stress-regalloc=6 %s -o /dev/null
-; The two instructions before case 5's add: the reload of v12 into the
-; register the shift works on.
-; CHECK:       movl {{-?[0-9]+}}(%rsp), [[V12:%[a-z0-9]+]] # 4-byte Reload
-; CHECK-NEXT:  shll $6, [[V12]]
-; CHECK-NEXT:  addl $820, [[V12]]
+; The instructions before the cases' `and`s: a reload into the register the
+; `and` works on.
+; CHECK:       movl {{-?[0-9]+}}(%rsp), [[INDEX:%[a-z0-9]+]] # 4-byte Reload
+; CHECK-NEXT:  andl $1023, [[INDEX]]
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"

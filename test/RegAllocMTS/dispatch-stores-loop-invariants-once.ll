@@ -14,20 +14,25 @@
 ; RUN: llc -O2 -relocation-model=pic -load %mts_lib -regalloc=mts -mts-verify \
 ; RUN:   -verify-machineinstrs -stress-regalloc=6 %s -o /dev/null
 
-; The preheader stores the two invariants just before its dispatch, and the
-; loop never stores their slots again: not in the cases, nor in the latch,
-; whose copy of the dispatch stores nothing.
+; The preheader stores two of its invariants, (v8 << 7) + 933 and
+; v1 - v18, before its dispatch, and the loop never stores their slots
+; again: not in the cases, nor in the latch, whose copy of the dispatch
+; stores nothing.
 ; CHECK-LABEL: f:
+; CHECK:       addl $933, [[SHIFTED:%[a-z0-9]+]]
+; CHECK:       subl %{{[a-z0-9]+}}, [[DIFFERENCE:%[a-z0-9]+]]
 ; CHECK:       leaq .LJTI0_0(%rip)
-; CHECK:       {{movl|movq}} %{{[a-z0-9]+}}, [[A:-?[0-9]+]](%rsp) # {{[48]}}-byte Spill
-; CHECK-NEXT:  {{movl|movq}} %{{[a-z0-9]+}}, [[B:-?[0-9]+]](%rsp) # {{[48]}}-byte Spill
-; CHECK-NEXT:  jmpq *
+; CHECK:       movl [[SHIFTED]], [[A:-?[0-9]+]](%rsp) # 4-byte Spill
+; CHECK:       movl [[DIFFERENCE]], [[B:-?[0-9]+]](%rsp) # 4-byte Spill
+; CHECK:       jmpq *
 ; CHECK-NOT:   , [[A]](%rsp)
 ; CHECK-NOT:   , [[B]](%rsp)
 ; CHECK:       incl
 ; CHECK:       je .LBB0_
 ; CHECK-NOT:   Spill
 ; CHECK:       jmpq *
+; CHECK-NOT:   , [[A]](%rsp)
+; CHECK-NOT:   , [[B]](%rsp)
 ; CHECK:       .Lfunc_end0:
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
