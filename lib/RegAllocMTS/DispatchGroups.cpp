@@ -484,12 +484,17 @@ bool MTSAllocator::isSavedAtUnwalkedExit(const MachineBasicBlock &MBB,
     return false;
   Budget -= MBB.pred_size();
   return all_of(MBB.predecessors(), [&](const MachineBasicBlock *Pred) {
-    if (std::optional<ArrayRef<Binding>> Exit = ExitModels.lookup(*Pred)) {
-      const Binding *B = findBinding(*Exit, V);
-      return B && B->InSlot;
-    }
-    return isSavedAtUnwalkedExit(*Pred, V, Depth - 1, Budget);
+    return isSavedAtExit(*Pred, V, Depth - 1, Budget);
   });
+}
+
+bool MTSAllocator::isSavedAtExit(const MachineBasicBlock &MBB, Register V,
+                                 unsigned Depth, unsigned &Budget) {
+  if (std::optional<ArrayRef<Binding>> Exit = ExitModels.lookup(MBB)) {
+    const Binding *B = findBinding(*Exit, V);
+    return B && B->InSlot;
+  }
+  return isSavedAtUnwalkedExit(MBB, V, Depth, Budget);
 }
 
 /// The model source's exit model holds in registers what its own walk

@@ -417,15 +417,12 @@ bool MTSAllocator::isCleanFromEveryPredecessor(const MachineBasicBlock &MBB,
                                                Register V) {
   unsigned Budget = 64;
   for (const MachineBasicBlock *Pred : MBB.predecessors()) {
-    if (std::optional<ArrayRef<Binding>> Exit = ExitModels.lookup(*Pred)) {
-      const Binding *B = findBinding(*Exit, V);
-      if (!B || !B->InSlot)
-        return false;
-    } else if ((!Header || !Header->contains(Pred) ||
-                isWrittenIn(*Header, V)) &&
-               !isSavedAtUnwalkedExit(*Pred, V, /*Depth=*/3, Budget)) {
+    // A latch not walked yet of a loop that never writes V.
+    if (!ExitModels.lookup(*Pred) && Header && Header->contains(Pred) &&
+        !isWrittenIn(*Header, V))
+      continue;
+    if (!isSavedAtExit(*Pred, V, /*Depth=*/3, Budget))
       return false;
-    }
   }
   return true;
 }

@@ -1083,6 +1083,10 @@ private:
   /// and Budget predecessors.
   bool isSavedAtUnwalkedExit(const llvm::MachineBasicBlock &MBB, Register V,
                              unsigned Depth, unsigned &Budget);
+  /// Whether V's slot holds V where MBB leaves it: by its exit model when
+  /// walked, else as isSavedAtUnwalkedExit finds it.
+  bool isSavedAtExit(const llvm::MachineBasicBlock &MBB, Register V,
+                     unsigned Depth, unsigned &Budget);
   /// The block whose exit model MBB, a target of its group, takes; none
   /// when it takes its values in memory.
   llvm::MachineBasicBlock *
