@@ -516,11 +516,18 @@ void MTSAllocator::giveRegistersToBusiestValues(DispatchGroup &Group) {
   SmallVector<double, 32> Accesses(Model.size(), 0.0);
   SmallVector<const MachineBasicBlock *, 64> Work;
   BitVector Seen(MF.getNumBlockIDs());
-  for (const MachineBasicBlock *Succ : Source.successors())
-    if (isUnsplittable(Source, *Succ) && !Seen.test(Succ->getNumber())) {
-      Seen.set(Succ->getNumber());
-      Work.push_back(Succ);
-    }
+  // Only a value some target takes may gain a register (one read after the
+  // loop alone would leave it unused).
+  BitVector TakenByTarget(Model.size());
+  for (const MachineBasicBlock *Succ : Source.successors()) {
+    if (!isUnsplittable(Source, *Succ) || Seen.test(Succ->getNumber()))
+      continue;
+    Seen.set(Succ->getNumber());
+    Work.push_back(Succ);
+    for (Register V : liveInsOf(*Succ))
+      if (const Binding *B = findBinding(Model, V))
+        TakenByTarget.set(B - Model.data());
+  }
   // The loop's blocks, not the function's: bounded by a few per target.
   unsigned Budget = 4 * Work.size() + 16;
   SmallVector<Register, 4> Named;
@@ -551,14 +558,7 @@ void MTSAllocator::giveRegistersToBusiestValues(DispatchGroup &Group) {
     }
   }
   // Candidates: values that may move, busiest first for the memory, least
-  // busy first for the registers. Only a value some target takes may gain
-  // a register (one read after the loop alone would leave it unused).
-  BitVector TakenByTarget(Model.size());
-  for (const MachineBasicBlock *Succ : Source.successors())
-    if (isUnsplittable(Source, *Succ))
-      for (Register V : liveInsOf(*Succ))
-        if (const Binding *B = findBinding(Model, V))
-          TakenByTarget.set(B - Model.data());
+  // busy first for the registers.
   auto Movable = [&](const Binding &B) {
     return !rematDef(B.Value) && !isX87Value(B.Value) &&
            !is_contained(Group.ReadByEveryBranch, B.Value);
