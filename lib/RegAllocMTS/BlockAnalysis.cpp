@@ -63,9 +63,10 @@ void MTSAllocator::analyzeValues() {
   // (block number, value) in order of value: a value's segments are
   // disjoint, so it covers each block's start at most once.
   SmallVector<std::pair<unsigned, Register>, 0> Pairs;
-  // Each value's pressure class, for the loop rules: read here, next to the
+  // Each value's pressure class, for the loop rules and for a dispatch
+  // group's sources (leaveSourcePressureInMemory): read here, next to the
   // use list's head, rather than in a walk of its own.
-  bool FindPressureClasses = !MLI.empty();
+  bool FindPressureClasses = !MLI.empty() || any_of(MF, endsInIndirectBranch);
   // By register class ID, the class's place in PressureClasses, in order of
   // first sighting.
   SmallVector<unsigned, 0> PlaceOfClass;

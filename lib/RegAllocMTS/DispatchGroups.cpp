@@ -17,10 +17,11 @@
 /// group. Every target of a group takes the exit model of one source, the
 /// first walked, with its registers given to the values the loop accesses
 /// most (giveRegistersToBusiestValues; restricted to the target's live-ins,
-/// and a value that source does not have enters in memory), and every
-/// source brings its exit model to that model before its branch
-/// (conformToDispatchTargets). Since all the targets take parts of one
-/// model, one shuffle serves every edge.
+/// and a value that source does not have enters in memory), less those that
+/// a source in the loop would evict for its own temporaries on every turn
+/// (leaveSourcePressureInMemory). Every source brings its exit model to that
+/// model before its branch (conformToDispatchTargets). Since all the targets
+/// take parts of one model, one shuffle serves every edge.
 ///
 /// A source's branch reads registers too (the jump table's index), which
 /// that model may hold values in: the shuffle moves what the branch reads
@@ -63,10 +64,6 @@ static bool endsIn(const MachineBasicBlock &MBB, ArrayRef<unsigned> Branches) {
                      [](const MachineInstr &T, unsigned Opcode) {
                        return T.getOpcode() == Opcode;
                      });
-}
-
-static bool endsInIndirectBranch(const MachineBasicBlock &MBB) {
-  return !MBB.empty() && MBB.back().isIndirectBranch();
 }
 
 void MTSAllocator::findDispatchGroups() {
@@ -530,6 +527,8 @@ void MTSAllocator::giveRegistersToBusiestValues(DispatchGroup &Group) {
   }
   // The loop's blocks, not the function's: bounded by a few per target.
   unsigned Budget = 4 * Work.size() + 16;
+  // The sources the targets lead back to, which run on every turn.
+  SmallVector<const MachineBasicBlock *, 4> SourcesInLoop;
   SmallVector<Register, 4> Named;
   while (!Work.empty()) {
     const MachineBasicBlock *MBB = Work.pop_back_val();
@@ -547,8 +546,10 @@ void MTSAllocator::giveRegistersToBusiestValues(DispatchGroup &Group) {
         if (const Binding *B = findBinding(Model, V))
           Accesses[B - Model.data()] += Freq;
     }
-    if (endsInIndirectBranch(*MBB) && dispatchGroupOf(*MBB) == &Group)
+    if (endsInIndirectBranch(*MBB) && dispatchGroupOf(*MBB) == &Group) {
+      SourcesInLoop.push_back(MBB);
       continue;
+    }
     for (const MachineBasicBlock *Succ : MBB->successors()) {
       if (Seen.test(Succ->getNumber()) || Budget == 0)
         continue;
@@ -601,5 +602,64 @@ void MTSAllocator::giveRegistersToBusiestValues(DispatchGroup &Group) {
       Model[Idle].moveToSlot();
       break;
     }
+  }
+  for (const MachineBasicBlock *S : SourcesInLoop)
+    leaveSourcePressureInMemory(Group, *S, Accesses, Movable);
+}
+
+/// A source in the loop runs on every turn, and needs registers of its own
+/// (an i686 switch's dispatch: the table index, the divisor's constant and
+/// $eax and $edx for the multiply that divides). When those and the values
+/// the model holds in registers through it outnumber the registers, the
+/// source stores and reloads the difference on every turn (gen-function.py
+/// 30 1 --switch on i686: the counter and a case's value, around the
+/// multiply). The values the loop accesses least, less often than the
+/// source runs, enter the targets in memory instead.
+void MTSAllocator::leaveSourcePressureInMemory(
+    DispatchGroup &Group, const MachineBasicBlock &Source,
+    ArrayRef<double> Accesses, function_ref<bool(const Binding &)> Movable) {
+  if (PressureClassOf.empty())
+    return;
+  MutableArrayRef<Binding> Model = Group.Model;
+  const BlockPressure &P = pressureOf(Source);
+  SmallVector<Register, 32> LiveOut;
+  liveOutOf(Source, LiveOut);
+  ArrayRef<Register> LiveIn = liveInsOf(Source);
+  auto LivesThrough = [&](Register V) {
+    return llvm::binary_search(LiveIn, V, byNumber) &&
+           llvm::binary_search(LiveOut, V, byNumber);
+  };
+  // Storing and reloading a value there costs two accesses per turn.
+  double TurnCost = 2 * MBFI.getBlockFreqRelativeToEntryBlock(&Source);
+  for (unsigned C : P.classes()) {
+    auto InClass = [&](Register V) {
+      return classFitsIn(PressureClassOf[V.virtRegIndex()], C);
+    };
+    // The source's own need: its worst point less the values live through
+    // it, which are live at every point.
+    int Through = llvm::count_if(
+        LiveIn, [&](Register V) { return InClass(V) && LivesThrough(V); });
+    int Own = std::max(0, P.Max[C] - Through);
+    int Held = 0;
+    SmallVector<unsigned, 8> Candidates;
+    for (auto [I, B] : enumerate(Model)) {
+      if (!B.Reg || !InClass(B.Value) || !LivesThrough(B.Value))
+        continue;
+      // A value recomputed without a load makes room for an instruction
+      // (x86-64's jump table address, taken again after the multiply).
+      if (const MachineInstr *Def = rematDef(B.Value); Def && !Def->mayLoad())
+        continue;
+      ++Held;
+      if (Movable(B) && Accesses[I] < TurnCost)
+        Candidates.push_back(I);
+    }
+    int Excess = Held + Own - int(PressureRegisters[C].first);
+    if (Excess <= 0)
+      continue;
+    llvm::stable_sort(Candidates, [&](unsigned A, unsigned B) {
+      return Accesses[A] < Accesses[B];
+    });
+    for (unsigned I : ArrayRef(Candidates).take_front(Excess))
+      Model[I].moveToSlot();
   }
 }

@@ -179,6 +179,13 @@ inline void virtualReadsAndDefsRepeated(const llvm::MachineInstr &MI,
   }
 }
 
+/// Whether MBB ends in an indirect branch (a jump table's, a computed goto):
+/// a source of a dispatch group (DispatchGroups.cpp) when others branch to
+/// the same blocks.
+inline bool endsInIndirectBranch(const llvm::MachineBasicBlock &MBB) {
+  return !MBB.empty() && MBB.back().isIndirectBranch();
+}
+
 /// Counters of one function's allocation, printed by -mts-print-stats and
 /// reported as the SpillReloadCopies remark.
 struct AllocationStats {
@@ -1078,6 +1085,13 @@ private:
                                     llvm::MutableArrayRef<Binding> Entry);
   void findSavedInvariants(DispatchGroup &Group);
   void giveRegistersToBusiestValues(DispatchGroup &Group);
+  /// Leave in memory as many of the values the model holds through Source,
+  /// a source the targets lead back to, as Source lacks registers for;
+  /// Accesses counts each model value's accesses in the loop, by frequency.
+  void leaveSourcePressureInMemory(
+      DispatchGroup &Group, const llvm::MachineBasicBlock &Source,
+      llvm::ArrayRef<double> Accesses,
+      llvm::function_ref<bool(const Binding &)> Movable);
   /// Whether V's slot will hold V at the end of MBB, not walked yet, as it
   /// is a dispatch target or reached from those only, within Depth blocks
   /// and Budget predecessors.
