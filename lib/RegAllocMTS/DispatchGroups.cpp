@@ -604,7 +604,7 @@ void MTSAllocator::giveRegistersToBusiestValues(DispatchGroup &Group) {
     }
   }
   for (const MachineBasicBlock *S : SourcesInLoop)
-    leaveSourcePressureInMemory(Group, *S, Accesses, Movable);
+    leaveSourcePressureInMemory(Model, *S, Accesses, Movable);
 }
 
 /// A source in the loop runs on every turn, and needs registers of its own
@@ -616,11 +616,10 @@ void MTSAllocator::giveRegistersToBusiestValues(DispatchGroup &Group) {
 /// multiply). The values the loop accesses least, less often than the
 /// source runs, enter the targets in memory instead.
 void MTSAllocator::leaveSourcePressureInMemory(
-    DispatchGroup &Group, const MachineBasicBlock &Source,
+    MutableArrayRef<Binding> Model, const MachineBasicBlock &Source,
     ArrayRef<double> Accesses, function_ref<bool(const Binding &)> Movable) {
   if (PressureClassOf.empty())
     return;
-  MutableArrayRef<Binding> Model = Group.Model;
   const BlockPressure &P = pressureOf(Source);
   SmallVector<Register, 32> LiveOut;
   liveOutOf(Source, LiveOut);
@@ -647,7 +646,7 @@ void MTSAllocator::leaveSourcePressureInMemory(
         continue;
       // A value recomputed without a load makes room for an instruction
       // (x86-64's jump table address, taken again after the multiply).
-      if (const MachineInstr *Def = rematDef(B.Value); Def && !Def->mayLoad())
+      if (isRecomputedWithoutLoad(B.Value))
         continue;
       ++Held;
       if (Movable(B) && Accesses[I] < TurnCost)

@@ -1060,7 +1060,8 @@ private:
     llvm::MachineBasicBlock *ModelSource = nullptr;
     /// The targets' model, once chosen: the model source's exit model, with
     /// its registers given to the values the loop accesses most
-    /// (giveRegistersToBusiestValues).
+    /// (giveRegistersToBusiestValues), less those a source in the loop has
+    /// no room for (leaveSourcePressureInMemory).
     llvm::SmallVector<Binding, 16> Model;
     /// The values written nowhere after the model source that the targets
     /// take saved, in order of number: those it has saved or in memory, and
@@ -1085,12 +1086,12 @@ private:
                                     llvm::MutableArrayRef<Binding> Entry);
   void findSavedInvariants(DispatchGroup &Group);
   void giveRegistersToBusiestValues(DispatchGroup &Group);
-  /// Leave in memory as many of the values the model holds through Source,
-  /// a source the targets lead back to, as Source lacks registers for;
+  /// Leave in memory as many of the values Model holds through Source, a
+  /// source the targets lead back to, as Source lacks registers for;
   /// Accesses counts each model value's accesses in the loop, by frequency.
   void leaveSourcePressureInMemory(
-      DispatchGroup &Group, const llvm::MachineBasicBlock &Source,
-      llvm::ArrayRef<double> Accesses,
+      llvm::MutableArrayRef<Binding> Model,
+      const llvm::MachineBasicBlock &Source, llvm::ArrayRef<double> Accesses,
       llvm::function_ref<bool(const Binding &)> Movable);
   /// Whether V's slot will hold V at the end of MBB, not walked yet, as it
   /// is a dispatch target or reached from those only, within Depth blocks
@@ -1217,6 +1218,12 @@ private:
     assert(V.virtRegIndex() < RematDefOf.size() &&
            "a value made after the start");
     return RematDefOf[V.virtRegIndex()];
+  }
+  /// Whether V is recomputed by an instruction that reads no memory (a
+  /// constant, an address): dropping it costs an instruction, not a load.
+  bool isRecomputedWithoutLoad(Register V) const {
+    const llvm::MachineInstr *Def = rematDef(V);
+    return Def && !Def->mayLoad();
   }
   llvm::ArrayRef<llvm::MCPhysReg> orderOf(Register V) const;
   /// orderOf(V) with the registers that fewer register classes contain

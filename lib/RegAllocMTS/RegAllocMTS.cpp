@@ -780,8 +780,7 @@ unsigned MTSAllocator::nextUse(Register V) const {
 static constexpr unsigned RecomputationDiscount = 4;
 
 unsigned MTSAllocator::rankByDistance(Register V, unsigned Distance) const {
-  const MachineInstr *Def = rematDef(V);
-  if (Distance == BlockNextUse::Never || !Def || Def->mayLoad())
+  if (Distance == BlockNextUse::Never || !isRecomputedWithoutLoad(V))
     return Distance;
   return Distance >= BlockNextUse::Never / RecomputationDiscount
              ? BlockNextUse::Never - 1
