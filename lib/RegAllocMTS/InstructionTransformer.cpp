@@ -492,11 +492,24 @@ bool MTSAllocator::loadInputs(const InstructionAtHand &I) {
     // A value reloaded to be updated in place and then copied into a
     // physical register (a call's argument) is reloaded there, even across
     // a call: it was in memory, and would be stored before the call anyway.
+    // A value reloaded for a copy it dies at is reloaded where a join
+    // expects the copy (stencil.c's sliding window on i686, whose reload
+    // into a free register was then copied into the one the loop header
+    // holds the copy in): the copy becomes an identity.
     auto Hint = [&](unsigned H) {
-      return H == 0 ? I.UseHint : H == 1 ? copyTarget(V) : joinHint(V);
+      switch (H) {
+      case 0:
+        return I.UseHint;
+      case 1:
+        return copyTarget(V);
+      case 2:
+        return copyDestinationAtJoin(V, CurIdx);
+      default:
+        return joinHint(V);
+      }
     };
     auto Wanted = [&] { return wantedAvoidedBy(V); };
-    RegRequest Req{orderOf(V), &Excluded, Hint, 3, I.OrderOf, Wanted};
+    RegRequest Req{orderOf(V), &Excluded, Hint, 4, I.OrderOf, Wanted};
     Req.CheapToDrop = I.CheapToDrop;
     Req.ExpectedAtJoin = I.ExpectedAtJoin;
     // A value whose definition was put off is defined here, first.
