@@ -711,14 +711,15 @@ void MTSAllocator::loadReadValuesAtEntry(const MachineLoop &L,
     // counted there already: it fits when nothing is in excess.
     bool Counted = true;
     for (unsigned C = 0; C != Excess.size(); ++C)
-      Counted &= !classFitsIn(Class, Excess[C].first) ||
+      Counted &= !classFitsIn(Class, Excess[C].Class) ||
                  llvm::binary_search(worstPointLive(L, C), E->Value, byNumber);
-    if (llvm::any_of(Excess, [&](const auto &CE) {
-          return CE.second >= (Counted ? 1 : 0) &&
-                 classFitsIn(Class, CE.first);
+    // Across the loop's calls it needs a callee-saved register too.
+    bool NeedsCalleeSaved = livesAcrossCallIn(L, E->Value);
+    if (llvm::any_of(Excess, [&](const ClassPressure &CE) {
+          int Need = NeedsCalleeSaved ? CE.Excess : CE.ExcessAtWorstPoint;
+          return Need >= (Counted ? 1 : 0) && classFitsIn(Class, CE.Class);
         }))
       continue;
-    bool NeedsCalleeSaved = livesAcrossCallIn(L, E->Value);
     // A register the loop clobbers while V lives would have V moved out of
     // it on every iteration (decNumber's carry loop, whose bound took the
     // $rax of a multiplication): the first free one the loop leaves V in.
@@ -773,7 +774,8 @@ MTSAllocator::unreadValuesToLeaveInMemory(const MachineLoop &L,
   if (!mayExceedRegisters(L))
     return Leaving;
   LoopPressure Excess = excessPressureAt(L, Entry);
-  if (llvm::none_of(Excess, [](const auto &CE) { return CE.second > 0; }))
+  if (llvm::none_of(Excess,
+                    [](const ClassPressure &CE) { return CE.Excess > 0; }))
     return Leaving;
 
   SmallVector<Binding *, 8> Candidates = byNextUse(
@@ -793,8 +795,8 @@ MTSAllocator::unreadValuesToLeaveInMemory(const MachineLoop &L,
   Candidates.append(WriteOnly.begin(), WriteOnly.end());
   for (Binding *E : Candidates) {
     unsigned Class = PressureClassOf[E->Value.virtRegIndex()];
-    if (llvm::none_of(Excess, [&](const auto &CE) {
-          return CE.second > 0 && classFitsIn(Class, CE.first);
+    if (llvm::none_of(Excess, [&](const ClassPressure &CE) {
+          return CE.Excess > 0 && classFitsIn(Class, CE.Class);
         }))
       continue;
     chargePressure(Excess, E->Value, -1);

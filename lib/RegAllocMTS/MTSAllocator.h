@@ -967,8 +967,17 @@ private:
   // --- RegisterPressure.cpp: how many registers a loop needs ------------
   /// Per register class of the loop's values (an index into
   /// PressureClasses), how many registers more than the class has the loop
-  /// needs at its worst point.
-  using ClassPressure = std::pair<unsigned, int>;
+  /// needs.
+  struct ClassPressure {
+    unsigned Class;
+    /// At its worst point, or across its calls in callee-saved registers,
+    /// whichever is short of more.
+    int Excess;
+    /// At its worst point alone: what a value that crosses none of the
+    /// loop's calls weighs on (x87 values, with no callee-saved register,
+    /// are in excess across any call).
+    int ExcessAtWorstPoint;
+  };
   using LoopPressure = llvm::SmallVector<ClassPressure, 4>;
   llvm::ArrayRef<ClassPressure> excessPressure(const llvm::MachineLoop &L);
   /// False when L provably needs no more registers than it has (no class

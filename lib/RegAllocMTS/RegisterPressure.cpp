@@ -47,9 +47,11 @@ MTSAllocator::excessPressureAt(const MachineLoop &L, ArrayRef<Binding> Entry) {
 void MTSAllocator::chargePressure(LoopPressure &Excess, Register V,
                                   int Delta) {
   unsigned ValueClass = PressureClassOf[V.virtRegIndex()];
-  for (auto &[Class, Registers] : Excess)
-    if (classFitsIn(ValueClass, Class))
-      Registers += Delta;
+  for (ClassPressure &CE : Excess)
+    if (classFitsIn(ValueClass, CE.Class)) {
+      CE.Excess += Delta;
+      CE.ExcessAtWorstPoint += Delta;
+    }
 }
 
 /// Pressure is counted per register class of the loop's values: a value
@@ -99,10 +101,11 @@ MTSAllocator::excessPressure(const MachineLoop &L) {
       Worst[I].Step = pressureOf(*WorstBlock).MaxStep[C];
     }
     auto [Registers, CalleeSaved] = PressureRegisters[C];
-    int Need = Max - int(Registers);
+    int AtWorstPoint = Max - int(Registers);
+    int Need = AtWorstPoint;
     if (HasCall)
       Need = std::max(Need, MaxAcrossCall - int(CalleeSaved));
-    Excess.push_back({C, Need});
+    Excess.push_back({C, Need, AtWorstPoint});
   }
   return Excess;
 }
