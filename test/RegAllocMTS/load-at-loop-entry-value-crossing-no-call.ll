@@ -1,5 +1,6 @@
-; bench/dct.c's error check on i686 (built with -m32 -O2): a loop of calls
-; to fmaxf folds each difference into the running maximum. The maximum
+; bench/dct.c's error check as a function of its own, built for i686
+; (-m32 -O2): a loop of calls to fmaxf folds each difference into the
+; running maximum. The maximum
 ; enters the loop in memory (the call before the loop clobbers every x87
 ; register) and crosses none of the loop's calls: each call's result is
 ; the next call's argument. So it is loaded on the way into the loop

@@ -1,7 +1,8 @@
-; A 3x3 window slid along a row (bench/stencil.c's step_window, built with
-; -m32): each turn the window's values move one column left (`a0 = a1; a1 =
-; a2`, copies into the values the loop header holds in registers), and
-; i686's seven registers are too few for them all. A value the copy reads
+; A 3x3 window slid along a row (bench/stencil.c's step_window and the
+; loop that calls it, built for i686 with -m32 -O2): each turn the
+; window's values move one column left (`a0 = a1; a1 = a2`, copies into
+; the values the loop header holds in registers), and i686's seven
+; registers are too few for them all. A value the copy reads
 ; for the last time was in memory: it was reloaded into a free register and
 ; then copied into the register the header expects the copy's destination
 ; in. Now it is reloaded straight there (copyDestinationAtJoin as the
