@@ -49,6 +49,8 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
+#include <algorithm>
+#include <iterator>
 #include <numeric>
 
 using namespace llvm;
@@ -621,13 +623,12 @@ void MTSAllocator::leaveSourcePressureInMemory(
   if (PressureClassOf.empty())
     return;
   const BlockPressure &P = pressureOf(Source);
-  SmallVector<Register, 32> LiveOut;
+  // The values live through it, both lists sorted by number.
+  SmallVector<Register, 32> LiveOut, Through;
   liveOutOf(Source, LiveOut);
   ArrayRef<Register> LiveIn = liveInsOf(Source);
-  auto LivesThrough = [&](Register V) {
-    return llvm::binary_search(LiveIn, V, byNumber) &&
-           llvm::binary_search(LiveOut, V, byNumber);
-  };
+  std::set_intersection(LiveIn.begin(), LiveIn.end(), LiveOut.begin(),
+                        LiveOut.end(), std::back_inserter(Through), byNumber);
   // Storing and reloading a value there costs two accesses per turn.
   double TurnCost = 2 * MBFI.getBlockFreqRelativeToEntryBlock(&Source);
   for (unsigned C : P.classes()) {
@@ -636,13 +637,12 @@ void MTSAllocator::leaveSourcePressureInMemory(
     };
     // The source's own need: its worst point less the values live through
     // it, which are live at every point.
-    int Through = llvm::count_if(
-        LiveIn, [&](Register V) { return InClass(V) && LivesThrough(V); });
-    int Own = std::max(0, P.Max[C] - Through);
+    int Own = std::max(0, P.Max[C] - int(llvm::count_if(Through, InClass)));
     int Held = 0;
     SmallVector<unsigned, 8> Candidates;
     for (auto [I, B] : enumerate(Model)) {
-      if (!B.Reg || !InClass(B.Value) || !LivesThrough(B.Value))
+      if (!B.Reg || !InClass(B.Value) ||
+          !llvm::binary_search(Through, B.Value, byNumber))
         continue;
       // A value recomputed without a load makes room for an instruction
       // (x86-64's jump table address, taken again after the multiply).
