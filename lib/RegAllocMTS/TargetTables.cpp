@@ -7,8 +7,9 @@
 /// \file
 /// The register units of each register, the allocation orders and the
 /// callee-saved registers, and the units each call's register mask
-/// clobbers: worked out once per target (and again only when a function
-/// reserves other registers), as greedy keeps its RegisterClassInfo.
+/// clobbers: worked out once per target (the orders once per set of
+/// reserved and callee-saved registers), as greedy keeps its
+/// RegisterClassInfo.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -22,10 +23,12 @@
 using namespace llvm;
 using namespace mts;
 
+/// How many sets of reserved and callee-saved registers are kept.
+static constexpr unsigned SetsKept = 4;
+
 void TargetTables::update(MachineFunction &MF) {
   const TargetRegisterInfo *FnTRI = MF.getSubtarget().getRegisterInfo();
-  bool NewTarget = FnTRI != TRI;
-  if (NewTarget) {
+  if (FnTRI != TRI) {
     TRI = FnTRI;
     Units.emplace(TRI->getNumRegs(), TRI->getNumRegUnits());
     // Most registers have one or two units.
@@ -35,10 +38,10 @@ void TargetTables::update(MachineFunction &MF) {
         Units->addUnit(MCRegister(R), static_cast<unsigned>(U));
     ClassesContaining.clear();
     MaskClobbers.clear();
+    Sets.clear();
   }
   MachineRegisterInfo &MRI = MF.getRegInfo();
   MRI.freezeReservedRegs();
-  RegClassInfo.runOnMachineFunction(MF);
 
   SmallVector<MCPhysReg, 32> CSRs;
   for (const MCPhysReg *CSR = MRI.getCalleeSavedRegs(); CSR && *CSR; ++CSR)
@@ -49,82 +52,87 @@ void TargetTables::update(MachineFunction &MF) {
     for (MCRegAliasIterator AI(CSR, TRI, /*IncludeSelf=*/true); AI.isValid();
          ++AI)
       CSRMask[*AI] = MF.getSubtarget().ignoreCSRForAllocationOrder(MF, *AI);
-  bool ReservedChanged = MRI.getReservedRegs() != Reserved;
-  if (NewTarget || ReservedChanged || CSRs != CalleeSaved ||
-      CSRMask != CSRAllocationOrderMask) {
-    CalleeSaved = std::move(CSRs);
-    Reserved = MRI.getReservedRegs();
-    CSRAllocationOrderMask = std::move(CSRMask);
-    invalidateOrders();
+  const BitVector &Reserved = MRI.getReservedRegs();
+  auto Found = llvm::find_if(Sets, [&](const auto &S) {
+    return S->Reserved == Reserved && S->CalleeSaved == CSRs &&
+           S->CSRAllocationOrderMask == CSRMask;
+  });
+  if (Found == Sets.end()) {
+    if (Sets.size() == SetsKept)
+      Sets.pop_back();
+    auto S = std::make_unique<RegisterSetTables>();
+    S->Reserved = Reserved;
+    S->CalleeSaved = std::move(CSRs);
+    S->CSRAllocationOrderMask = std::move(CSRMask);
+    findCalleeSavedRegisters(*S);
+    findValueRegisters(*S);
+    Sets.insert(Sets.begin(), std::move(S));
+  } else {
+    std::rotate(Sets.begin(), Found, std::next(Found));
   }
-  if (NewTarget || ReservedChanged)
-    findValueRegisters();
+  Set = Sets.front().get();
+  CalleeSavedRegs = Set->CalleeSavedRegs;
+  MayHoldValue = Set->MayHoldValue;
+  // Its orders stay as they are: the set is the one they were made for.
+  Set->RegClassInfo.runOnMachineFunction(MF);
 }
 
-void TargetTables::findValueRegisters() {
+void TargetTables::findValueRegisters(RegisterSetTables &S) const {
   BitVector ValueUnits(Units->getNumUnits());
   for (unsigned R = 1, E = TRI->getNumRegs(); R != E; ++R)
-    if (TRI->isInAllocatableClass(MCRegister(R)) && !Reserved.test(R))
+    if (TRI->isInAllocatableClass(MCRegister(R)) && !S.Reserved.test(R))
       Units->markUnits(MCRegister(R), ValueUnits);
-  MayHoldValue.clear();
-  MayHoldValue.resize(TRI->getNumRegs());
+  S.MayHoldValue.resize(TRI->getNumRegs());
   for (unsigned R = 1, E = TRI->getNumRegs(); R != E; ++R)
     if (Units->anyUnitIn(MCRegister(R), ValueUnits))
-      MayHoldValue.set(R);
+      S.MayHoldValue.set(R);
 }
 
-void TargetTables::invalidateOrders() {
+void TargetTables::findCalleeSavedRegisters(RegisterSetTables &S) const {
   // A register is callee-saved when all of its units are ($bl is, with $rbx).
   // The return address register is on the list so that the prologue saves
   // it, but every call writes it ($lr on ARM and AArch64, $x1 on RISC-V): a
   // value there does not survive a call.
   BitVector CalleeSavedUnits(Units->getNumUnits());
-  for (MCPhysReg R : CalleeSaved)
+  for (MCPhysReg R : S.CalleeSaved)
     Units->markUnits(R, CalleeSavedUnits);
   if (MCRegister RA = TRI->getRARegister())
     for (unsigned U : Units->units(RA))
       CalleeSavedUnits.reset(U);
   // Only a register that shares a unit with one on the list can have all of
   // its units saved: the list's aliases are the candidates.
-  CalleeSavedRegs.clear();
-  CalleeSavedRegs.resize(Units->getNumRegs());
-  for (MCPhysReg CSR : CalleeSaved)
+  S.CalleeSavedRegs.resize(Units->getNumRegs());
+  for (MCPhysReg CSR : S.CalleeSaved)
     for (MCRegAliasIterator AI(CSR, TRI, /*IncludeSelf=*/true); AI.isValid();
          ++AI)
       if (all_of(Units->units(*AI),
                  [&](unsigned U) { return CalleeSavedUnits.test(U); }))
-        CalleeSavedRegs.set(*AI);
-  ClassUnits.clear();
-  CalleeSavedFirstOrder.clear();
-  NumCalleeSaved.clear();
-  DisplacementOrder[0].clear();
-  DisplacementOrder[1].clear();
+        S.CalleeSavedRegs.set(*AI);
 }
 
 const BitVector &TargetTables::unitsOf(const TargetRegisterClass *RC) {
-  std::unique_ptr<BitVector> &Set = ClassUnits[RC];
-  if (!Set) {
-    Set = std::make_unique<BitVector>(Units->getNumUnits());
-    for (MCPhysReg R : RegClassInfo.getOrder(RC))
-      Units->markUnits(R, *Set);
+  std::unique_ptr<BitVector> &ClassUnits = Set->ClassUnits[RC];
+  if (!ClassUnits) {
+    ClassUnits = std::make_unique<BitVector>(Units->getNumUnits());
+    for (MCPhysReg R : Set->RegClassInfo.getOrder(RC))
+      Units->markUnits(R, *ClassUnits);
   }
-  return *Set;
+  return *ClassUnits;
 }
 
 unsigned TargetTables::numCalleeSaved(const TargetRegisterClass *RC) {
-  auto [It, Inserted] = NumCalleeSaved.try_emplace(RC);
+  auto [It, Inserted] = Set->NumCalleeSaved.try_emplace(RC);
   if (Inserted)
-    It->second = llvm::count_if(RegClassInfo.getOrder(RC), [&](MCPhysReg R) {
-      return isCalleeSaved(R);
-    });
+    It->second = llvm::count_if(Set->RegClassInfo.getOrder(RC),
+                                [&](MCPhysReg R) { return isCalleeSaved(R); });
   return It->second;
 }
 
 ArrayRef<MCPhysReg>
 TargetTables::calleeSavedFirstOrder(const TargetRegisterClass *RC) {
-  SmallVector<MCPhysReg, 0> &Sorted = CalleeSavedFirstOrder[RC];
+  SmallVector<MCPhysReg, 0> &Sorted = Set->CalleeSavedFirstOrder[RC];
   if (Sorted.empty()) {
-    ArrayRef<MCPhysReg> Order = RegClassInfo.getOrder(RC);
+    ArrayRef<MCPhysReg> Order = Set->RegClassInfo.getOrder(RC);
     Sorted.reserve(Order.size());
     for (MCPhysReg R : Order)
       if (isCalleeSaved(R))
@@ -139,12 +147,12 @@ TargetTables::calleeSavedFirstOrder(const TargetRegisterClass *RC) {
 ArrayRef<MCPhysReg>
 TargetTables::displacementOrder(const TargetRegisterClass *RC,
                                 bool CrossesCall) {
-  auto [It, Inserted] = DisplacementOrder[CrossesCall].try_emplace(RC);
+  auto [It, Inserted] = Set->DisplacementOrder[CrossesCall].try_emplace(RC);
   SmallVector<MCPhysReg, 0> &Sorted = It->second;
   if (!Inserted)
     return Sorted;
   ArrayRef<MCPhysReg> Order =
-      CrossesCall ? calleeSavedFirstOrder(RC) : RegClassInfo.getOrder(RC);
+      CrossesCall ? calleeSavedFirstOrder(RC) : Set->RegClassInfo.getOrder(RC);
   Sorted.assign(Order.begin(), Order.end());
   // Counted when first needed: many functions displace nothing, and this
   // reads every register class of the target.
