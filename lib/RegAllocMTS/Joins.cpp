@@ -439,25 +439,43 @@ bool MTSAllocator::isCleanFromEveryPredecessor(const MachineBasicBlock &MBB,
 MCRegister MTSAllocator::joinHint(Register V) {
   if (!JoinHints)
     return MCRegister();
-  for (const MachineBasicBlock *Succ : CurMBB->successors()) {
-    if (std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(*Succ)) {
-      if (const Binding *B = findBinding(*Entry, V); B && B->Reg)
-        return B->Reg;
-      continue;
+  // Where V goes on to Succ, if anywhere known.
+  auto HintAt = [&](const MachineBasicBlock &Succ) -> MCRegister {
+    if (std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(Succ)) {
+      const Binding *B = findBinding(*Entry, V);
+      return B ? B->Reg : MCRegister();
     }
-    if (auto A = Adopted.find(Succ->getNumber()); A != Adopted.end()) {
-      if (auto It = A->second.First.find(V); It != A->second.First.end())
-        return It->second.second;
-      continue;
+    if (auto A = Adopted.find(Succ.getNumber()); A != Adopted.end()) {
+      auto It = A->second.First.find(V);
+      return It != A->second.First.end() ? It->second.second : MCRegister();
     }
-    for (const MachineBasicBlock *Pred : Succ->predecessors()) {
+    for (const MachineBasicBlock *Pred : Succ.predecessors()) {
       std::optional<ArrayRef<Binding>> Exit = ExitModels.lookup(*Pred);
       if (Pred == CurMBB || !Exit)
         continue;
       if (const Binding *B = findBinding(*Exit, V); B && B->Reg)
         return B->Reg;
     }
+    return MCRegister();
+  };
+  // Of several successors that say, the one the block goes to most often:
+  // lu.c's pivot search on AArch64 made its running index where the loop's
+  // exit, first of its successors, expects it, and the back edge moved it
+  // to where the header does on every iteration.
+  MCRegister Best;
+  BranchProbability BestProb;
+  for (auto It = CurMBB->succ_begin(), E = CurMBB->succ_end(); It != E; ++It) {
+    MCRegister R = HintAt(**It);
+    if (!R)
+      continue;
+    BranchProbability Prob = CurMBB->getSuccProbability(It);
+    if (!Best || BestProb < Prob) {
+      Best = R;
+      BestProb = Prob;
+    }
   }
+  if (Best)
+    return Best;
   for (const MachineLoop *L = MLI.getLoopFor(CurMBB); L;
        L = L->getParentLoop()) {
     std::optional<ArrayRef<Binding>> Entry =

@@ -853,7 +853,8 @@ private:
                                        llvm::MachineBasicBlock &Source,
                                        llvm::ArrayRef<Register> Live) const;
   /// Where a value the current block passes to a successor is expected
-  /// there; invalid when no walked block says.
+  /// there (of several successors that say, the one the block goes to most
+  /// often); invalid when no walked block says.
   llvm::MCRegister joinHint(Register V);
   /// Take the exit model of MBB, just walked, into the summaries of its
   /// unwalked successors with many predecessors (AdoptedRegisters).
