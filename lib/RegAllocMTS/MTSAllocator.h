@@ -423,8 +423,10 @@ private:
 
   const llvm::TargetRegisterInfo *TRI = nullptr;
   std::optional<RegisterUnits> Units;
-  /// The sets kept, the one last used first; Set is the current function's.
-  llvm::SmallVector<std::unique_ptr<RegisterSetTables>, 4> Sets;
+  /// The sets kept, at most SetsKept, the one last used first; Set is the
+  /// current function's.
+  static constexpr unsigned SetsKept = 4;
+  llvm::SmallVector<std::unique_ptr<RegisterSetTables>, SetsKept> Sets;
   RegisterSetTables *Set = nullptr;
   /// Set's, copied out of it: asked of nearly every operand, they cost the
   /// pass 0.2% more instructions read through Set.

@@ -23,9 +23,6 @@
 using namespace llvm;
 using namespace mts;
 
-/// How many sets of reserved and callee-saved registers are kept.
-static constexpr unsigned SetsKept = 4;
-
 void TargetTables::update(MachineFunction &MF) {
   const TargetRegisterInfo *FnTRI = MF.getSubtarget().getRegisterInfo();
   if (FnTRI != TRI) {
