@@ -1637,6 +1637,18 @@ private:
   /// Moves to memory the values blocks carry through untouched in a
   /// register, where the edges around them then cost less.
   void carryUntouchedValuesInMemory();
+  /// A value a block took dirty in a register and stored on eviction
+  /// before anything in the block touched the register: the store.
+  struct StoreBeforeTouch {
+    Register Value;
+    llvm::MCRegister Reg;
+    llvm::MachineInstr *Store;
+  };
+  llvm::DenseMap<const llvm::MachineBasicBlock *,
+                 llvm::SmallVector<StoreBeforeTouch, 2>>
+      StoresBeforeTouch;
+  /// Has those values enter their blocks in memory, the edges store them.
+  void enterValuesStoredBeforeTouchInMemory();
   /// Definitions of recomputed values that nothing read before the value
   /// left its register (a constant hoisted out of a loop and evicted at
   /// once): erased after the walk, which still recomputes from them.

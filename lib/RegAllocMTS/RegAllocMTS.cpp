@@ -255,6 +255,7 @@ void MTSAllocator::run() {
     Walked.push_back(MBB);
   }
   forgetWalkTables();
+  enterValuesStoredBeforeTouchInMemory();
   findDefsUnreadAtExit();
   carryUntouchedValuesInMemory();
   findRegistersPassedOnUnread();
@@ -986,6 +987,11 @@ void MTSAllocator::emit(const Edit &E) {
                             getStackSlot(E.Value), RC, E.Value);
     ++Stats.Stores;
     Stats.StoreCost += Freq;
+    // The walk's eviction of a value the block has not touched since it
+    // entered (edge shuffles come after the walk, and store on no eviction).
+    if (CurFacts && E.Kill && isUntouchedInBlock(E.From))
+      StoresBeforeTouch[&MBB].push_back(
+          {E.Value, E.From, &*std::prev(InsertPoint)});
     break;
   case Edit::Load:
     if (const MachineInstr *Def = rematDef(E.Value)) {
