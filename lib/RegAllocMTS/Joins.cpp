@@ -28,7 +28,9 @@
 /// A block that carries a value through in a register it never touches,
 /// handing it dirty to a successor that takes it in memory, carries it in
 /// memory instead when the edges around it then run fewer loads and stores
-/// (carryUntouchedValuesInMemory).
+/// (carryUntouchedValuesInMemory); one that evicts a value, storing it,
+/// before touching its register takes it in memory
+/// (enterValuesStoredBeforeTouchInMemory).
 ///
 //===----------------------------------------------------------------------===//
 
