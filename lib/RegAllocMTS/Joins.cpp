@@ -1013,8 +1013,8 @@ void MTSAllocator::enterValuesStoredBeforeTouchInMemory() {
             const Binding *From = findBinding(ExitModels[*Pred], S.Value);
             if (!From)
               return false;
-            bool Stores = From->Reg && !From->InSlot;
-            return !Stores || Pred->succ_size() == 1;
+            bool MustStore = From->Reg && !From->InSlot;
+            return !MustStore || Pred->succ_size() == 1;
           });
       if (!EdgesStoreInPlace)
         continue;

@@ -987,8 +987,8 @@ void MTSAllocator::emit(const Edit &E) {
                             getStackSlot(E.Value), RC, E.Value);
     ++Stats.Stores;
     Stats.StoreCost += Freq;
-    // The walk's eviction of a value the block has not touched since it
-    // entered (edge shuffles come after the walk, and store on no eviction).
+    // An eviction, by the walk (whose access tables the edge shuffles after
+    // it no longer have), of a value the block has not touched since entry.
     if (CurFacts && E.Kill && isUntouchedInBlock(E.From))
       StoresBeforeTouch[&MBB].push_back(
           {E.Value, E.From, &*std::prev(InsertPoint)});
