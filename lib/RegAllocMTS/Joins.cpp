@@ -34,7 +34,6 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "AllocationChecker.h"
 #include "MTSAllocator.h"
 #include "mts/PlacementVote.h"
 #include "llvm/CodeGen/LiveIntervals.h"
@@ -1023,12 +1022,7 @@ void MTSAllocator::enterValuesStoredBeforeTouchInMemory() {
       if (!EdgesStoreInPlace || !SomeEdgeSaves)
         continue;
       EntryModels.moveToSlot(*MBB, S.Value);
-      --Stats.Stores;
-      Stats.StoreCost -= frequencyOf(*MBB);
-      if (Checker)
-        Checker->forget(*S.Store);
-      LIS.RemoveMachineInstrFromMaps(*S.Store);
-      S.Store->eraseFromParent();
+      eraseStore(*S.Store);
     }
   }
   StoresBeforeTouch.clear();

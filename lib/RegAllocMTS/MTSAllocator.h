@@ -554,6 +554,8 @@ private:
   void forgetWalkTables();
   /// Erase the stores to spill slots that no instruction reads.
   void eraseStoresNeverRead();
+  /// Erase a store the walk emitted, and take it out of the statistics.
+  void eraseStore(llvm::MachineInstr &Store);
   /// In the blocks unread definitions were erased from, erase the loads of
   /// a slot into the register a store to it in the block read, when that
   /// register still holds the value.

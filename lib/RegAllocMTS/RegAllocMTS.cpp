@@ -360,13 +360,8 @@ void MTSAllocator::eraseStoresNeverRead() {
   for (auto [MI, Slot] : Stores) {
     if (Read.test(Slot))
       continue;
-    --Stats.Stores;
-    Stats.StoreCost -= frequencyOf(*MI->getParent());
     ++Stats.StoresErased;
-    if (Checker)
-      Checker->forget(*MI);
-    LIS.RemoveMachineInstrFromMaps(*MI);
-    MI->eraseFromParent();
+    eraseStore(*MI);
   }
   // Their values need no slot interval, and the frame no room.
   llvm::erase_if(SpilledValues, [&](Register V) {
@@ -376,6 +371,15 @@ void MTSAllocator::eraseStoresNeverRead() {
     MFI.RemoveStackObject(Slot);
     return true;
   });
+}
+
+void MTSAllocator::eraseStore(MachineInstr &Store) {
+  --Stats.Stores;
+  Stats.StoreCost -= frequencyOf(*Store.getParent());
+  if (Checker)
+    Checker->forget(Store);
+  LIS.RemoveMachineInstrFromMaps(Store);
+  Store.eraseFromParent();
 }
 
 /// A load of a spill slot into the register an earlier store of the block
