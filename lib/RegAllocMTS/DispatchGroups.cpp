@@ -57,7 +57,7 @@ using namespace llvm;
 using namespace mts;
 
 bool MTSAllocator::isX87Value(Register V) const {
-  return StringRef(TRI.getRegClassName(MRI.getRegClass(V))).starts_with("RFP");
+  return Tables.isX87Class(MRI.getRegClass(V));
 }
 
 /// Whether MBB's terminators have the opcodes Branches, in order.

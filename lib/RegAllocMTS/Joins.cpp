@@ -30,7 +30,9 @@
 /// memory instead when the edges around it then run fewer loads and stores
 /// (carryUntouchedValuesInMemory); one that evicts a value, storing it,
 /// before touching its register takes it in memory
-/// (enterValuesStoredBeforeTouchInMemory).
+/// (enterValuesStoredBeforeTouchInMemory). An x87 value that most edges
+/// bring in memory enters in memory, loaded where the block reads it
+/// (loadX87ValuesWhereRead).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -1026,6 +1028,87 @@ void MTSAllocator::enterValuesStoredBeforeTouchInMemory() {
     }
   }
   StoresBeforeTouch.clear();
+}
+
+/// An x87 value that enters a loop in a register its header reads first,
+/// but that the edges which run most bring in memory (the back edges, the
+/// loop having evicted it), enters in memory instead, and is loaded right
+/// before that read. Loaded on the edge, it took its place among the
+/// values the block's entry holds, and the stackifier exchanged registers
+/// to reach it on every iteration (dct.c's transform on i686 ran 27 fxch
+/// against greedy's 11); loaded before its read, it is on top of the x87
+/// stack where the reading instruction wants it. The loads executed grow by
+/// the cold edges' only, which bring the value clean in a register.
+void MTSAllocator::loadX87ValuesWhereRead() {
+  // Found for every function with loops (analyzeValues): without an x87
+  // class among them, no value can qualify.
+  if (none_of(PressureClasses, [&](const TargetRegisterClass *RC) {
+        return Tables.isX87Class(RC);
+      }))
+    return;
+  SmallVector<Binding, 8> Candidates;
+  for (const MachineLoop *L : MLI.getLoopsInPreorder()) {
+    MachineBasicBlock *Header = L->getHeader();
+    std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(*Header);
+    if (!Entry)
+      continue;
+    // Gathered first: each value moved to memory gives the header a new
+    // model.
+    Candidates.clear();
+    for (const Binding &In : *Entry)
+      if (In.Reg && In.InSlot && Tables.isX87Register(In.Reg) &&
+          !rematDef(In.Value) && !AnchoredDefinitions.count(In.Value))
+        Candidates.push_back(In);
+    if (Candidates.empty() || Header->isEHPad() ||
+        any_of(Header->predecessors(), [&](const MachineBasicBlock *Pred) {
+          return isUnsplittable(*Pred, *Header) || !ExitModels.lookup(*Pred);
+        }))
+      continue;
+    for (const Binding &In : Candidates) {
+      // An edge that brings V dirty stores it already: the entry has V's
+      // slot current.
+      double InMemory = 0, InRegister = 0;
+      bool EveryEdgeBrings =
+          all_of(Header->predecessors(), [&](MachineBasicBlock *Pred) {
+            const Binding *From = findBinding(ExitModels[*Pred], In.Value);
+            if (From)
+              (From->Reg ? InRegister : InMemory) +=
+                  edgeFrequency(*Pred, *Header);
+            return From != nullptr;
+          });
+      if (!EveryEdgeBrings || InMemory <= InRegister)
+        continue;
+      auto [First, Reads] = firstAccessOf(*Header, In.Reg);
+      if (!First || !Reads)
+        continue;
+      CurMBB = Header;
+      CurFreq = frequencyOf(*Header);
+      InsertPoint = First->getIterator();
+      emit({Edit::Load, In.Value, MCRegister(), In.Reg});
+      EntryModels.moveToSlot(*Header, In.Value);
+    }
+  }
+}
+
+std::pair<MachineInstr *, bool>
+MTSAllocator::firstAccessOf(MachineBasicBlock &MBB, MCRegister R) const {
+  for (MachineInstr &MI : MBB) {
+    if (MI.isDebugInstr())
+      continue;
+    bool Accesses = false, Reads = false;
+    for (const MachineOperand &MO : MI.operands()) {
+      if (MO.isRegMask() && MO.clobbersPhysReg(R)) {
+        Accesses = true;
+      } else if (MO.isReg() && MO.getReg().isPhysical() &&
+                 TRI.regsOverlap(MO.getReg(), R)) {
+        Accesses = true;
+        Reads |= MO.readsReg();
+      }
+    }
+    if (Accesses)
+      return {&MI, Reads};
+  }
+  return {nullptr, false};
 }
 
 double MTSAllocator::entryFrequency(const MachineLoop &L) const {

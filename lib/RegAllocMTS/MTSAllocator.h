@@ -380,6 +380,12 @@ public:
   /// class that the function does not reserve: no value can sit in any
   /// other ($rip, $eflags, $rsp).
   bool mayHoldValue(llvm::MCRegister R) const { return MayHoldValue.test(R); }
+  /// Whether R is one of x86's x87 registers, which the stackifier turns
+  /// into a stack after allocation.
+  bool isX87Register(llvm::MCRegister R) const { return X87Registers.test(R); }
+  bool isX87Class(const llvm::TargetRegisterClass *RC) const {
+    return RC->getNumRegs() && isX87Register(RC->getRegister(0));
+  }
   /// RC's allocation order with the callee-saved registers first.
   llvm::ArrayRef<llvm::MCPhysReg>
   calleeSavedFirstOrder(const llvm::TargetRegisterClass *RC);
@@ -423,6 +429,9 @@ private:
 
   const llvm::TargetRegisterInfo *TRI = nullptr;
   std::optional<RegisterUnits> Units;
+  /// By register number, the registers of x86's x87 classes (RFP32, RFP64,
+  /// RFP80): none on other targets.
+  llvm::BitVector X87Registers;
   /// The sets kept, at most SetsKept, the one last used first; Set is the
   /// current function's.
   static constexpr unsigned SetsKept = 4;
@@ -1651,6 +1660,13 @@ private:
       StoresBeforeTouch;
   /// Has those values enter their blocks in memory, the edges store them.
   void enterValuesStoredBeforeTouchInMemory();
+  /// Has x87 values that mostly arrive in memory enter in memory too, and
+  /// loads each where its block first reads it.
+  void loadX87ValuesWhereRead();
+  /// The first instruction of MBB, if any, that accesses a unit of R, and
+  /// whether it reads R.
+  std::pair<llvm::MachineInstr *, bool>
+  firstAccessOf(llvm::MachineBasicBlock &MBB, llvm::MCRegister R) const;
   /// Definitions of recomputed values that nothing read before the value
   /// left its register (a constant hoisted out of a loop and evicted at
   /// once): erased after the walk, which still recomputes from them.

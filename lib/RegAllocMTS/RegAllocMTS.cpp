@@ -256,6 +256,7 @@ void MTSAllocator::run() {
   }
   forgetWalkTables();
   enterValuesStoredBeforeTouchInMemory();
+  loadX87ValuesWhereRead();
   findDefsUnreadAtExit();
   carryUntouchedValuesInMemory();
   findRegistersPassedOnUnread();

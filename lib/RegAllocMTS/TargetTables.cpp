@@ -33,6 +33,12 @@ void TargetTables::update(MachineFunction &MF) {
     for (unsigned R = 1, E = TRI->getNumRegs(); R != E; ++R)
       for (MCRegUnit U : TRI->regunits(MCRegister(R)))
         Units->addUnit(MCRegister(R), static_cast<unsigned>(U));
+    X87Registers.clear();
+    X87Registers.resize(TRI->getNumRegs());
+    for (const TargetRegisterClass *RC : TRI->regclasses())
+      if (StringRef(TRI->getRegClassName(RC)).starts_with("RFP"))
+        for (MCPhysReg R : *RC)
+          X87Registers.set(R);
     ClassesContaining.clear();
     MaskClobbers.clear();
     Sets.clear();

@@ -5,7 +5,9 @@
 ; instructions. Here (reduced from it) the back edge reloads a value the
 ; loop body pushed out of the stack, and keeps its own block. (The loop
 ; stores %e; storing a constant instead, it would push the constant out and
-; recompute it: no reload.)
+; recompute it: no reload. And it exits as often as it goes round: with the
+; back edge the hotter way in, the value would enter the loop in memory and
+; be loaded where the loop reads it, x87-value-loaded-where-read.ll.)
 ; RUN: llc -O2 -relocation-model=pic -load %mts_lib -regalloc=mts -mts-verify \
 ; RUN:   -verify-machineinstrs %s -o - | FileCheck %s
 
@@ -36,7 +38,9 @@ loop:
   store double %u, ptr %q, align 8
   store double %e, ptr %p, align 8
   %x.next = fmul double %c, %diff
-  br i1 %done, label %exit, label %loop
+  br i1 %done, label %exit, label %loop, !prof !0
 }
 
 declare double @llvm.fmuladd.f64(double, double, double)
+
+!0 = !{!"branch_weights", i32 1, i32 1}
