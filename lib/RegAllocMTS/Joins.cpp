@@ -812,20 +812,6 @@ void MTSAllocator::findDefsUnreadAtExit() {
 /// copies, kept for -mts-verify and erased after it, and debug instructions
 /// do not count. One pass over the operands, against R's aliases: blocks
 /// can be long.
-static bool touches(const MachineBasicBlock &MBB, MCRegister R,
-                    const TargetRegisterInfo &TRI) {
-  SmallVector<MCPhysReg, 8> Aliases;
-  for (MCRegAliasIterator A(R, &TRI, /*IncludeSelf=*/true); A.isValid(); ++A)
-    Aliases.push_back(*A);
-  return any_of(MBB, [&](const MachineInstr &MI) {
-    return !MI.isDebugInstr() && !MI.isIdentityCopy() &&
-           any_of(MI.operands(), [&](const MachineOperand &MO) {
-             return MO.isReg() ? is_contained(Aliases, MO.getReg().id())
-                               : MO.isRegMask() && MO.clobbersPhysReg(R);
-           });
-  });
-}
-
 /// A block that takes a value in a register, leaves the register untouched
 /// and passes the value on there needs it only if a successor does: when
 /// each successor takes the value nowhere, in memory only (its slot current
@@ -855,7 +841,7 @@ void MTSAllocator::findRegistersPassedOnUnread() {
                       return !To || ((!To->Reg || DeadIn(*Succ, To->Reg)) &&
                                      (!To->InSlot || Out->InSlot));
                     }) &&
-             !touches(*MBB, In.Reg, TRI);
+             !firstAccessOf(*MBB, In.Reg).first;
     };
     // Where a successor takes a value in memory only, the register MBB
     // passes it on in is not read there either: an outer loop's header
@@ -975,7 +961,7 @@ void MTSAllocator::carryUntouchedValuesInMemory() {
       // their last bits: a tie moves code from edge to edge for nothing.
       if (!LiveOutOfPreds || Moved >= Kept * (1 - 1e-9) ||
           namesRegister(deadAtEntry(*MBB), Out->Reg) ||
-          touches(*MBB, Out->Reg, TRI))
+          firstAccessOf(*MBB, Out->Reg).first)
         continue;
       EntryModels.moveToSlot(*MBB, V);
       ExitModels.moveToSlot(*MBB, V);
@@ -998,14 +984,18 @@ void MTSAllocator::carryUntouchedValuesInMemory() {
 /// had 398 edges split). And only where some edge brings the value without
 /// a stale register: when all do, the edges' stores would only repeat the
 /// block's, once per edge (the generated functions grew 5% more spills).
+bool MTSAllocator::entryMayChangeAfterWalk(const MachineBasicBlock &MBB) const {
+  return !MBB.isEHPad() &&
+         none_of(MBB.predecessors(), [&](const MachineBasicBlock *Pred) {
+           return isUnsplittable(*Pred, MBB) || !ExitModels.lookup(*Pred);
+         });
+}
+
 void MTSAllocator::enterValuesStoredBeforeTouchInMemory() {
   // Each block's entry changes alone: the order does not matter.
   for (const auto &[Block, Stores] : StoresBeforeTouch) {
     const MachineBasicBlock *MBB = Block;
-    if (MBB->isEHPad() ||
-        any_of(MBB->predecessors(), [&](const MachineBasicBlock *Pred) {
-          return isUnsplittable(*Pred, *MBB) || !ExitModels.lookup(*Pred);
-        }))
+    if (!entryMayChangeAfterWalk(*MBB))
       continue;
     for (const StoreBeforeTouch &S : Stores) {
       const Binding *In = findBinding(EntryModels[*MBB], S.Value);
@@ -1059,10 +1049,7 @@ void MTSAllocator::loadX87ValuesWhereRead() {
       if (In.Reg && In.InSlot && Tables.isX87Register(In.Reg) &&
           !rematDef(In.Value) && !AnchoredDefinitions.count(In.Value))
         Candidates.push_back(In);
-    if (Candidates.empty() || Header->isEHPad() ||
-        any_of(Header->predecessors(), [&](const MachineBasicBlock *Pred) {
-          return isUnsplittable(*Pred, *Header) || !ExitModels.lookup(*Pred);
-        }))
+    if (Candidates.empty() || !entryMayChangeAfterWalk(*Header))
       continue;
     for (const Binding &In : Candidates) {
       // An edge that brings V dirty stores it already: the entry has V's
@@ -1093,7 +1080,8 @@ void MTSAllocator::loadX87ValuesWhereRead() {
 std::pair<MachineInstr *, bool>
 MTSAllocator::firstAccessOf(MachineBasicBlock &MBB, MCRegister R) const {
   for (MachineInstr &MI : MBB) {
-    if (MI.isDebugInstr())
+    // The identity copies the checker keeps until the end are no access.
+    if (MI.isDebugInstr() || MI.isIdentityCopy())
       continue;
     bool Accesses = false, Reads = false;
     for (const MachineOperand &MO : MI.operands()) {

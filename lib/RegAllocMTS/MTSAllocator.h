@@ -1658,13 +1658,17 @@ private:
   llvm::DenseMap<const llvm::MachineBasicBlock *,
                  llvm::SmallVector<StoreBeforeTouch, 2>>
       StoresBeforeTouch;
+  /// Whether the rules after the walk may change MBB's entry model: not a
+  /// landing pad's, nor one an edge that cannot take code reaches, and
+  /// every predecessor walked, so that each edge's shuffle can follow.
+  bool entryMayChangeAfterWalk(const llvm::MachineBasicBlock &MBB) const;
   /// Has those values enter their blocks in memory, the edges store them.
   void enterValuesStoredBeforeTouchInMemory();
   /// Has x87 values that mostly arrive in memory enter in memory too, and
   /// loads each where its block first reads it.
   void loadX87ValuesWhereRead();
-  /// The first instruction of MBB, if any, that accesses a unit of R, and
-  /// whether it reads R.
+  /// The first instruction of MBB, if any, that accesses a unit of R
+  /// (reads, writes or clobbers it), and whether it reads R.
   std::pair<llvm::MachineInstr *, bool>
   firstAccessOf(llvm::MachineBasicBlock &MBB, llvm::MCRegister R) const;
   /// Definitions of recomputed values that nothing read before the value
