@@ -50,6 +50,18 @@ if config.have_gtest in ("1", "ON", "TRUE", "True"):
 config.substitutions.append(("%mts_src", config.mts_src_root))
 config.substitutions.append(("%llvm_tools_dir", config.llvm_tools_dir))
 
+# fontTools' extension modules come as C in Debian's python3-fonttools; the
+# Python headers in python3-dev.
+fonttools_probe = subprocess.run(
+    ["/usr/bin/python3", "-c",
+     "import os, sysconfig, fontTools; "
+     "assert os.path.exists(os.path.join(os.path.dirname(fontTools.__file__), "
+     "'cu2qu', 'cu2qu.c')); "
+     "assert os.path.exists(os.path.join(sysconfig.get_paths()['include'], 'Python.h'))"],
+    capture_output=True) if os.path.exists("/usr/bin/python3") else None
+if fonttools_probe and fonttools_probe.returncode == 0:
+    config.available_features.add("fonttools")
+
 # GCC's torture tests come in the tarball of Debian's gcc-12-source.
 if glob.glob("/usr/src/gcc-12/gcc-12*.tar.*"):
     config.available_features.add("gcc-torture")

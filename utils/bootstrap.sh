@@ -31,7 +31,7 @@ packages=(llvm-22-dev llvm-22-tools clang-22 cmake ninja-build g++ libgtest-dev
           gcc-mipsel-linux-gnu gcc-s390x-linux-gnu gcc-powerpc64le-linux-gnu
           lib32stdc++-12-dev libstdc++-12-dev-arm64-cross
           libstdc++-12-dev-armhf-cross libstdc++-12-dev-riscv64-cross
-          gcc-12-source)
+          gcc-12-source python3-fonttools python3-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' ||
