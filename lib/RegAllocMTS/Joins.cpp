@@ -10,9 +10,11 @@
 /// with the hottest edge into it when that costs clearly less (modelSource),
 /// restricted to the values live into the block; a join of three or more
 /// edges then takes each value where most of its flow brings it
-/// (enterWhereMostEdgesBring). Every other incoming edge, loop back edges
-/// included, is fixed up after the walk by a shuffle (EdgeShuffles.cpp). A
-/// loop header's entry model is then adjusted by the loop's own rules
+/// (enterWhereMostEdgesBring), and a value that lives across the calls after
+/// the join takes the callee-saved register an edge brings it in
+/// (keepCalleeSavedRegistersForCalls). Every other incoming edge, loop back
+/// edges included, is fixed up after the walk by a shuffle (EdgeShuffles.cpp).
+/// A loop header's entry model is then adjusted by the loop's own rules
 /// (LoopHeaders.cpp).
 ///
 /// A value that the chosen predecessor has in a register and in its slot is
@@ -201,8 +203,10 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
       saveReadOnlyValuesAtEntry(*L, Entry);
       freeRegistersForNarrowClasses(*L, Entry);
     }
-    if (!L && !Unsplittable)
+    if (!L && !Unsplittable) {
       enterWhereMostEdgesBring(MBB, Entry);
+      keepCalleeSavedRegistersForCalls(MBB, Entry);
+    }
     if (!Unsplittable)
       leaveToDispatchInMemory(MBB, Entry);
     moveOffRegistersBranchesDefine(MBB, Entry,
@@ -314,6 +318,82 @@ MachineBasicBlock *MTSAllocator::modelSource(const MachineBasicBlock &MBB,
   return Apart && 1.5 * Cost(Source, SourceFreq) < Cost(*Hot, HotFreq)
              ? Hot
              : &Source;
+}
+
+/// A value that lives across the calls after a join must be in a
+/// callee-saved register at each of them. Entered in a register the next
+/// call clobbers, it is moved out before that call, while an edge that
+/// brought it in a callee-saved register moved it out of one into the join:
+/// Cython's traversal functions, a row of `if (p) { r = visit(p, arg); if (r)
+/// return r; }`, moved their three arguments out of and back into argument
+/// registers around every call. Such a value enters in the callee-saved
+/// register an edge brings it in, while that register is free, when the
+/// edges that bring it there and the block of the next call it lives across
+/// run more often than the edges that bring it elsewhere.
+void MTSAllocator::keepCalleeSavedRegistersForCalls(
+    const MachineBasicBlock &MBB, MutableArrayRef<Binding> Entry) {
+  if (MBB.pred_size() < 2)
+    return;
+  SlotIndex Start = LIS.getMBBStartIdx(&MBB);
+  ArrayRef<SlotIndex> Calls = LIS.getRegMaskSlots();
+  const SlotIndex *NextCall = llvm::lower_bound(Calls, Start);
+  if (NextCall == Calls.end())
+    return;
+  double CallFreq =
+      MBFI.getBlockFreq(LIS.getMBBFromIndex(*NextCall)).getFrequency();
+  BitVector Taken;
+  for (Binding &E : Entry) {
+    if (!E.Reg || isCalleeSaved(E.Reg) || rematDef(E.Value) ||
+        !CrossesCall.test(E.Value.virtRegIndex()))
+      continue;
+    const LiveRange::Segment *Through =
+        LIS.getInterval(E.Value).getSegmentContaining(Start);
+    if (!Through || Through->end <= *NextCall)
+      continue;
+    // The callee-saved register brought by the most flow, against the
+    // flow that brings the value elsewhere.
+    MCRegister Kept;
+    double KeptFreq = 0, Elsewhere = 0;
+    for (const MachineBasicBlock *Pred : MBB.predecessors()) {
+      std::optional<ArrayRef<Binding>> Exit = ExitModels.lookup(*Pred);
+      const Binding *B = Exit ? findBinding(*Exit, E.Value) : nullptr;
+      if (!B)
+        continue;
+      double Freq = edgeFrequency(*Pred, MBB);
+      if (B->Reg && isCalleeSaved(B->Reg) && (!Kept || B->Reg == Kept)) {
+        Kept = B->Reg;
+        KeptFreq += Freq;
+      } else {
+        Elsewhere += Freq;
+      }
+    }
+    if (!Kept || KeptFreq + CallFreq <= Elsewhere ||
+        !llvm::is_contained(orderOf(E.Value), Kept.id()))
+      continue;
+    if (Taken.empty())
+      Taken = unitsTakenAtEntry(MBB, Entry);
+    // A recomputable value gives the register up: recomputed where it is
+    // read next, it costs what it cost to put back there after the call
+    // (PyMethod_Type's address, around Cython's deallocations).
+    Binding *Occupant = llvm::find_if(Entry, [&](const Binding &O) {
+      return O.Reg && Units.overlap(O.Reg, Kept);
+    });
+    if (Occupant != Entry.end()) {
+      if (!rematDef(Occupant->Value))
+        continue;
+      for (unsigned U : Units.units(Occupant->Reg))
+        Taken.reset(U);
+      if (Units.anyUnitIn(Kept, Taken)) {
+        Units.markUnits(Occupant->Reg, Taken);
+        continue;
+      }
+      Occupant->moveToSlot();
+    } else if (Units.anyUnitIn(Kept, Taken)) {
+      continue;
+    }
+    Units.markUnits(Kept, Taken);
+    E.Reg = Kept;
+  }
 }
 
 /// A join takes one predecessor's exit model, which may place a value where

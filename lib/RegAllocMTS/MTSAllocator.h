@@ -857,6 +857,11 @@ private:
   /// of the flow into MBB bring it (PlacementVote).
   void enterWhereMostEdgesBring(const llvm::MachineBasicBlock &MBB,
                                 llvm::MutableArrayRef<Binding> Entry);
+  /// Enter a value that lives across the calls after MBB in the
+  /// callee-saved register an edge brings it in, rather than in a register
+  /// the next call clobbers.
+  void keepCalleeSavedRegistersForCalls(const llvm::MachineBasicBlock &MBB,
+                                        llvm::MutableArrayRef<Binding> Entry);
   bool isCleanFromEveryPredecessor(const llvm::MachineBasicBlock &MBB,
                                    const llvm::MachineLoop *Header,
                                    Register V);
