@@ -44,13 +44,9 @@ while [[ $# -gt 0 ]]; do
 done
 cflags=("$@")
 
-if [[ -n $keep ]]; then
-  work=$keep
-  mkdir -p "$work"
-else
-  work=$(mktemp -d)
-  trap 'rm -rf "$work"' EXIT
-fi
+# shellcheck source=utils/work-dir.sh
+. "$here/work-dir.sh"
+use_work_dir "$keep"
 
 # The package, the headers and the name an extension module's file has.
 read -r package include suffix < <("$PYTHON" -c '

@@ -49,13 +49,9 @@ while [[ $# -gt 0 ]]; do
 done
 cflags=("$@")
 
-if [[ -n $keep ]]; then
-  work=$keep
-  mkdir -p "$work"
-else
-  work=$(mktemp -d)
-  trap 'rm -rf "$work"' EXIT
-fi
+# shellcheck source=utils/work-dir.sh
+. "$here/work-dir.sh"
+use_work_dir "$keep"
 tarball=$(ls /usr/src/gcc-12/gcc-12*.tar.* 2> /dev/null | head -1)
 [[ -n $tarball ]] || {
   echo "mts-gcc-libs: install Debian's gcc-12-source" >&2
