@@ -327,9 +327,10 @@ MachineBasicBlock *MTSAllocator::modelSource(const MachineBasicBlock &MBB,
 /// Cython's traversal functions, a row of `if (p) { r = visit(p, arg); if (r)
 /// return r; }`, moved their three arguments out of and back into argument
 /// registers around every call. Such a value enters in the callee-saved
-/// register an edge brings it in, while that register is free, when the
-/// edges that bring it there and the block of the next call it lives across
-/// run more often than the edges that bring it elsewhere.
+/// register the first edge bringing it in one has it in, when the edges
+/// that bring it there and the block of the next call it lives across run
+/// more often than the edges that bring it elsewhere, and the register is
+/// free or held by a recomputable value.
 void MTSAllocator::keepCalleeSavedRegistersForCalls(
     const MachineBasicBlock &MBB, MutableArrayRef<Binding> Entry) {
   if (MBB.pred_size() < 2)
@@ -350,8 +351,8 @@ void MTSAllocator::keepCalleeSavedRegistersForCalls(
         LIS.getInterval(E.Value).getSegmentContaining(Start);
     if (!Through || Through->end <= *NextCall)
       continue;
-    // The callee-saved register brought by the most flow, against the
-    // flow that brings the value elsewhere.
+    // The callee-saved register of the first edge that brings one, and
+    // the flow of the edges that bring the value there and elsewhere.
     MCRegister Kept;
     double KeptFreq = 0, Elsewhere = 0;
     for (const MachineBasicBlock *Pred : MBB.predecessors()) {
