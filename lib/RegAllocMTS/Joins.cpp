@@ -191,26 +191,59 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
         E.moveToSlot();
       Entry.push_back(E);
     }
+    // The rules below each change the model in turn; -mts-trace shows
+    // which bindings each one changed.
+    bool Tracing = traces();
+    if (Tracing) {
+      errs() << "mts: entry of " << printMBBReference(MBB) << " from ";
+      if (SharedModel)
+        errs() << "its dispatch group\n";
+      else
+        errs() << printMBBReference(*Source) << '\n';
+    }
+    SmallVector<Binding, 16> Before;
+    auto Apply = [&](StringRef Rule, function_ref<void()> Change) {
+      if (Tracing)
+        Before.assign(Entry.begin(), Entry.end());
+      Change();
+      if (Tracing)
+        traceEntryRule(Rule, Before, Entry);
+    };
     if (SharedModel)
-      saveInvariantsBeforeDispatch(MBB, Entry);
+      Apply("saveInvariantsBeforeDispatch",
+            [&] { saveInvariantsBeforeDispatch(MBB, Entry); });
     if (L) {
-      moveOffClobberedRegisters(*L, Entry, /*DropRecomputed=*/false);
-      leaveCallClobberedValuesInMemory(*L, Entry);
-      giveCalleeSavedRegistersToBusiestValues(*L, Entry);
-      leaveUnreadValuesInMemory(*L, Entry);
-      moveOffClobberedRegisters(*L, Entry, /*DropRecomputed=*/true);
-      loadReadValuesAtEntry(*L, Entry);
-      saveReadOnlyValuesAtEntry(*L, Entry);
-      freeRegistersForNarrowClasses(*L, Entry);
+      Apply("moveOffClobberedRegisters", [&] {
+        moveOffClobberedRegisters(*L, Entry, /*DropRecomputed=*/false);
+      });
+      Apply("leaveCallClobberedValuesInMemory",
+            [&] { leaveCallClobberedValuesInMemory(*L, Entry); });
+      Apply("giveCalleeSavedRegistersToBusiestValues",
+            [&] { giveCalleeSavedRegistersToBusiestValues(*L, Entry); });
+      Apply("leaveUnreadValuesInMemory",
+            [&] { leaveUnreadValuesInMemory(*L, Entry); });
+      Apply("moveOffClobberedRegisters", [&] {
+        moveOffClobberedRegisters(*L, Entry, /*DropRecomputed=*/true);
+      });
+      Apply("loadReadValuesAtEntry", [&] { loadReadValuesAtEntry(*L, Entry); });
+      Apply("saveReadOnlyValuesAtEntry",
+            [&] { saveReadOnlyValuesAtEntry(*L, Entry); });
+      Apply("freeRegistersForNarrowClasses",
+            [&] { freeRegistersForNarrowClasses(*L, Entry); });
     }
     if (!L && !Unsplittable) {
-      enterWhereMostEdgesBring(MBB, Entry);
-      keepCalleeSavedRegistersForCalls(MBB, Entry);
+      Apply("enterWhereMostEdgesBring",
+            [&] { enterWhereMostEdgesBring(MBB, Entry); });
+      Apply("keepCalleeSavedRegistersForCalls",
+            [&] { keepCalleeSavedRegistersForCalls(MBB, Entry); });
     }
     if (!Unsplittable)
-      leaveToDispatchInMemory(MBB, Entry);
-    moveOffRegistersBranchesDefine(MBB, Entry,
-                                   /*IntoMemory=*/Unsplittable != nullptr);
+      Apply("leaveToDispatchInMemory",
+            [&] { leaveToDispatchInMemory(MBB, Entry); });
+    Apply("moveOffRegistersBranchesDefine", [&] {
+      moveOffRegistersBranchesDefine(MBB, Entry,
+                                     /*IntoMemory=*/Unsplittable != nullptr);
+    });
   }
   M.reset(Entry);
   EntryModels.set(MBB, Entry,

@@ -552,6 +552,10 @@ private:
   llvm::SmallVector<llvm::MachineBasicBlock *, 16> walkOrder() const;
   bool allocateBlock(llvm::MachineBasicBlock &MBB);
   void traceBefore(const llvm::MachineInstr &MI, unsigned Idx) const;
+  /// -mts-trace: each binding that entry rule \p Rule changed, from
+  /// \p Before to \p After.
+  void traceEntryRule(llvm::StringRef Rule, llvm::ArrayRef<Binding> Before,
+                      llvm::ArrayRef<Binding> After) const;
   /// Report the first failure as an error; always returns false.
   bool fail(const llvm::Twine &Why, const llvm::MachineInstr *MI);
   /// After a failure: give every remaining virtual register operand some
@@ -1289,6 +1293,8 @@ private:
   /// Whether values the target can recompute are recomputed, not stored
   /// (-mts-remat).
   bool rematerializes() const;
+  /// Whether -mts-trace prints the walk.
+  bool traces() const;
   void printValue(llvm::raw_ostream &OS, Register V) const;
   void printModel(llvm::raw_ostream &OS) const;
 

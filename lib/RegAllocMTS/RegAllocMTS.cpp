@@ -83,7 +83,8 @@ using namespace mts;
 static cl::opt<bool>
     TraceModel("mts-trace", cl::Hidden,
                cl::desc("Print the MTS model before every instruction and "
-                        "the code emitted for it"));
+                        "the code emitted for it, and what each entry rule "
+                        "changed in a block's entry model"));
 static cl::opt<bool> VerifyAllocation(
     "mts-verify",
     cl::desc("Prove each allocation by abstract interpretation of the "
@@ -813,6 +814,8 @@ bool MTSAllocator::ranksByNextUse() const {
 
 bool MTSAllocator::rematerializes() const { return Rematerialize; }
 
+bool MTSAllocator::traces() const { return TraceModel; }
+
 unsigned MTSAllocator::evictionRankAfterRead(Register V) const {
   if (!ranksByNextUse())
     return evictionRank(V);
@@ -1093,6 +1096,34 @@ void MTSAllocator::traceBefore(const MachineInstr &MI, unsigned Idx) const {
     OS << '}';
   }
   OS << '\n';
+}
+
+/// One line per binding changed: `rule: v $rax -> $rbx`, a value in memory
+/// shown as its slot, and a slot made current or stale marked after it.
+void MTSAllocator::traceEntryRule(StringRef Rule, ArrayRef<Binding> Before,
+                                  ArrayRef<Binding> After) const {
+  raw_ostream &OS = errs();
+  auto PrintPlace = [&](const Binding &B) {
+    if (B.Reg)
+      OS << printReg(B.Reg, &TRI);
+    else if (rematDef(B.Value))
+      OS << "remat";
+    else
+      OS << "fv" << B.Value.virtRegIndex();
+  };
+  for (auto [Was, Is] : llvm::zip_equal(Before, After)) {
+    if (Was.Reg == Is.Reg && Was.InSlot == Is.InSlot)
+      continue;
+    OS << "  " << Rule << ": ";
+    printValue(OS, Is.Value);
+    OS << ' ';
+    PrintPlace(Was);
+    OS << " -> ";
+    PrintPlace(Is);
+    if (Is.Reg && Was.InSlot != Is.InSlot)
+      OS << (Is.InSlot ? ", slot current" : ", slot stale");
+    OS << '\n';
+  }
 }
 
 void MTSAllocator::printModel(raw_ostream &OS) const {
