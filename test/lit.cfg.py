@@ -73,14 +73,23 @@ for arch in re.findall(r"^\s+(\S+)\s+- ", llc_version, re.M):
     config.available_features.add(arch + "-registered-target")
 
 # Programs built for i686 (clang -m32) need Debian's 32-bit C library, and
-# its C++ library for C++ ones (i686-c++-runtime).
+# its C++ library for C++ ones (i686-c++-runtime), and a kernel that runs
+# 32-bit programs: one built without IA-32 emulation links them, then fails
+# to run them ("Exec format error").
 c_probe = ("clang", "c", "int main(void) { return 0; }\n")
 cxx_probe = ("clang++", "c++", "int main() { try { throw 1; } catch (int) {} }\n")
 for suffix, (driver, language, source) in (("runtime", c_probe), ("c++-runtime", cxx_probe)):
-    probe = subprocess.run([os.path.join(config.llvm_tools_dir, driver), "-m32", "-x", language,
-                            "-", "-o", os.devnull], input=source, capture_output=True, text=True)
-    if probe.returncode == 0:
-        config.available_features.add("i686-" + suffix)
+    with tempfile.TemporaryDirectory() as probe_dir:
+        probe_exe = os.path.join(probe_dir, "probe")
+        probe = subprocess.run([os.path.join(config.llvm_tools_dir, driver), "-m32", "-x",
+                                language, "-", "-o", probe_exe], input=source,
+                               capture_output=True, text=True)
+        try:
+            runs = probe.returncode == 0 and subprocess.run([probe_exe]).returncode == 0
+        except OSError:
+            runs = False
+        if runs:
+            config.available_features.add("i686-" + suffix)
 
 # Programs built for other targets run under qemu's user-mode emulation,
 # where Debian's cross C library for the target is installed (and its C++
