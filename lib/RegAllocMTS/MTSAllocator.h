@@ -1296,6 +1296,8 @@ private:
   /// Whether -mts-trace prints the walk.
   bool traces() const;
   void printValue(llvm::raw_ostream &OS, Register V) const;
+  /// V's slot in the paper's notation (`fv3`), or `remat`.
+  void printSlot(llvm::raw_ostream &OS, Register V) const;
   void printModel(llvm::raw_ostream &OS) const;
 
   llvm::MachineFunction &MF;

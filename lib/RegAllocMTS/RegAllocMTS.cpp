@@ -1106,10 +1106,8 @@ void MTSAllocator::traceEntryRule(StringRef Rule, ArrayRef<Binding> Before,
   auto PrintPlace = [&](const Binding &B) {
     if (B.Reg)
       OS << printReg(B.Reg, &TRI);
-    else if (rematDef(B.Value))
-      OS << "remat";
     else
-      OS << "fv" << B.Value.virtRegIndex();
+      printSlot(OS, B.Value);
   };
   for (auto [Was, Is] : llvm::zip_equal(Before, After)) {
     if (Was.Reg == Is.Reg && Was.InSlot == Is.InSlot)
@@ -1126,17 +1124,19 @@ void MTSAllocator::traceEntryRule(StringRef Rule, ArrayRef<Binding> Before,
   }
 }
 
+/// A recomputed value has no slot: its definition stands in for one.
+void MTSAllocator::printSlot(raw_ostream &OS, Register V) const {
+  if (rematDef(V))
+    OS << "remat";
+  else
+    OS << "fv" << V.virtRegIndex();
+}
+
 void MTSAllocator::printModel(raw_ostream &OS) const {
   M.print(
       OS, [&](raw_ostream &S, Register V) { printValue(S, V); },
       [&](raw_ostream &S, MCRegister R) { S << printReg(R, &TRI); },
-      // A recomputed value has no slot: its definition stands in for one.
-      [&](raw_ostream &S, Register V) {
-        if (rematDef(V))
-          S << "remat";
-        else
-          S << "fv" << V.virtRegIndex();
-      });
+      [&](raw_ostream &S, Register V) { printSlot(S, V); });
   OS << '\n';
 }
 
