@@ -9,7 +9,8 @@
 # large functions full of calls, reference counting and error paths, with
 # branches marked as never taken.
 #
-#   utils/mts-fonttools.sh [--rounds N] [--keep DIR] [clang flags...]
+#   utils/mts-fonttools.sh [--rounds N] [--keep DIR] [--measure]
+#                          [clang flags...]
 #
 # Each module is built by clang-22 -O2 twice, with greedy and with
 # -regalloc=mts (plus -mts-verify and -verify-machineinstrs); the clang
@@ -23,6 +24,12 @@
 # Exit status 0 when all pass, 1 when one fails, 2 when the test itself
 # cannot run (fontTools' C or the Python headers missing; greedy's build
 # fails to compile or to run). --keep DIR keeps the builds and outputs.
+#
+# --measure, when every module passes, runs each build's exercise again
+# under callgrind (with its cache simulation, which counts data accesses)
+# and prints, per module, what the module's own code executed with each
+# build: instructions, data reads and data writes, and mts's over greedy's.
+# Python's own code is left out: it runs the same with both. A few minutes.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$here/..
@@ -33,11 +40,12 @@ MTS_LIB=${MTS_LIB:-$root/build/lib/libMTS.so}
 PYTHON=${PYTHON:-/usr/bin/python3}
 RUN_TIMEOUT=${FUZZ_RUN_TIMEOUT:-300}
 
-rounds=300 keep=""
+rounds=300 keep="" measure=0
 while [[ $# -gt 0 ]]; do
   case $1 in
     --rounds) rounds=$2; shift 2 ;;
     --keep) keep=$2; shift 2 ;;
+    --measure) measure=1; shift ;;
     -h|--help) sed -n '/^set -/q; 2,$p' "$0"; exit 0 ;;
     *) break ;;
   esac
@@ -120,4 +128,69 @@ for m in "${modules[@]}"; do
       "as greedy's build"
   fi
 done
-exit $failed
+[[ $failed == 0 && $measure == 1 ]] || exit $failed
+
+# object_costs FILE OBJECT: the instructions, data reads and data writes a
+# callgrind profile charges to the code of OBJECT itself (a call's cost
+# line, which holds the callee's inclusive cost, is skipped).
+object_costs() {
+  "$PYTHON" - "$1" "$2" <<'PY'
+import re, sys
+path, obj = sys.argv[1:]
+names, current, skip_next = {}, None, False
+totals, columns = [0, 0, 0], None
+for line in open(path):
+    if line.startswith("events:"):
+        events = line.split()[1:]
+        columns = [events.index(e) for e in ("Ir", "Dr", "Dw")]
+    elif line.startswith(("ob=", "cob=")):
+        m = re.match(r"c?ob=\((\d+)\)(?: (.*))?", line.rstrip("\n"))
+        if m.group(2):
+            names[m.group(1)] = m.group(2)
+        if line.startswith("ob="):
+            current = names.get(m.group(1))
+    elif line.startswith("calls="):
+        skip_next = True
+    elif line[:1] in "+-*0123456789" and line.strip():
+        if skip_next:
+            skip_next = False
+        elif current == obj:
+            costs = line.split()[1:]
+            for i, c in enumerate(columns):
+                if c < len(costs):
+                    totals[i] += int(costs[c])
+print(*totals)
+PY
+}
+
+echo
+echo "| module | greedy instructions | mts instructions | mts/greedy |" \
+     "greedy data reads | mts data reads | mts/greedy |" \
+     "greedy data writes | mts data writes | mts/greedy |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+for m in "${modules[@]}"; do
+  name=$(basename "$m")
+  row="| $name"
+  declare -A cost=()
+  for b in greedy mts; do
+    PYTHONPATH=$work/$b timeout "$RUN_TIMEOUT" valgrind --tool=callgrind \
+      --cache-sim=yes --callgrind-out-file="$work/$b.$name.callgrind" \
+      "$PYTHON" "$root/test/e2e/Inputs/fonttools-exercise.py" "$name" 1 \
+      "$rounds" > /dev/null 2> "$work/$b.$name.valgrind" || {
+      cat "$work/$b.$name.valgrind" >&2
+      echo "mts-fonttools: $b's build of $name fails under callgrind" >&2
+      exit 2
+    }
+    cost[$b]=$(object_costs "$work/$b.$name.callgrind" \
+      "$(realpath "$work/$b/fontTools/$m$suffix")")
+  done
+  read -r gi gr gw <<< "${cost[greedy]}"
+  read -r mi mr mw <<< "${cost[mts]}"
+  for pair in "$gi $mi" "$gr $mr" "$gw $mw"; do
+    read -r g t <<< "$pair"
+    row+=" | $g | $t | $(awk -v g="$g" -v t="$t" \
+      'BEGIN { printf (g ? "%.4f" : "-"), (g ? t / g : 0) }')"
+  done
+  echo "$row |"
+done
+exit 0
