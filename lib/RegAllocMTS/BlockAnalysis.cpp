@@ -209,6 +209,7 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
   // within an instruction to skip: only first sightings matter).
   std::vector<unsigned> SeenIn(MRI.getNumVirtRegs(), ~0u);
   bool Recompute = rematerializes();
+  FirstCallOf.assign(MF.getNumBlockIDs(), ~0u);
   for (MachineBasicBlock &MBB : MF) {
     FirstReads.clear();
     unsigned B = MBB.getNumber();
@@ -249,6 +250,8 @@ void MTSAllocator::computeDistancesAcrossBlocks() {
         noteIfRecomputableFromAnchor(MI);
       if (MI.isCopy() && MI.getOperand(0).getReg().isPhysical())
         noteCopyToPhysical(MI);
+      if (MI.isCall() && FirstCallOf[B] == ~0u)
+        FirstCallOf[B] = Pos;
       ++Pos;
     }
     DistancesAcrossBlocks->setBlock(B, Pos, FirstReads);

@@ -30,6 +30,9 @@
 /// may be in. The folded instruction replaces the original everywhere the
 /// walk and the checker know it.
 ///
+/// A constant's definition writes it to its slot when the value would only
+/// be stored there before a call (foldSlotWrite).
+///
 /// A copy between a physical register and a value is folded only when it
 /// must be: allocateInstruction found no register for the value (all hold
 /// physical registers' values: arguments under -stress-regalloc), so the
@@ -147,11 +150,57 @@ MachineInstr *MTSAllocator::foldSlotOperand(MachineInstr &MI, unsigned Idx) {
   // Asked of every instruction, and few read a value that is only in
   // memory: the search for a fold is its own function. A value that can be
   // recomputed from a register (anchorRegister) is, instead.
-  for (Register V : CurFacts->NextUse.usesOf(Idx))
+  ArrayRef<Register> Reads = CurFacts->NextUse.usesOf(Idx);
+  for (Register V : Reads)
     if (!M.getReg(V) && M.isInSlot(V) && !anchorRegister(V))
       if (MachineInstr *Folded = foldSlotRead(MI, Idx, V))
         return Folded;
+  if (Reads.empty() && CurFacts->NextUse.defsOf(Idx).size() == 1)
+    return foldSlotWrite(MI, Idx);
   return nullptr;
+}
+
+/// A value that meets a call before its next read (in its block, or on
+/// nearly all the flow beyond it), with no callee-saved register free,
+/// would be stored before the call: when its definition moves a constant
+/// into it, the target may write the constant to the slot at once, one
+/// instruction for two or more, as InlineSpiller folds a spilled
+/// definition. Cython's C sets the line number an error would report before
+/// each call that may fail, and only the error paths read it: mts put each
+/// in a register, moved it out of the way of the call's arguments and
+/// stored it before the call. (Greedy's build of fontTools' iup folds 1,588
+/// constants so; 1,004 of them are zeros defined as the low half of a
+/// 64-bit value, `undef %v.sub_32bit = MOV32r0`, which are not folded here.)
+MachineInstr *MTSAllocator::foldSlotWrite(MachineInstr &MI, unsigned Idx) {
+  Register V = CurFacts->NextUse.defsOf(Idx).front();
+  const MachineOperand &Def = MI.getOperand(0);
+  // A recomputed value has no slot, and a dead one needs none; V in a
+  // register would hold its old value there. Branch weights make Cython's
+  // error paths rare: most of the flow calls first.
+  if (!MI.isMoveImmediate() || !Def.isReg() || Def.getReg() != V ||
+      Def.getSubReg() || MI.getNumExplicitDefs() != 1 || rematDef(V) ||
+      CurFacts->NextUse.isDeadDef(Idx, V) || M.getReg(V) ||
+      any_of(orderOf(V),
+             [&](MCPhysReg R) { return isCalleeSaved(R) && M.isFree(R); }) ||
+      !(meetsCallBeforeNextRead(V) || callFirstBeyondBlock(V) > 0.9))
+    return nullptr;
+  SmallVector<Register, 8> RegsBefore = registersNamedBy(MI);
+  bool HadSlot = StackSlots.count(V);
+  int Slot = getStackSlot(V);
+  MachineInstr *Folded = TII.foldMemoryOperand(MI, {0}, Slot);
+  if (!Folded) {
+    // (x86 has no store of a 64-bit immediate.)
+    if (!HadSlot)
+      forgetStackSlot(V);
+    return nullptr;
+  }
+  if (Checker)
+    Checker->folded(MI, RegsBefore, *Folded, V, Slot);
+  replaceByFolded(MI, *Folded, V, Idx, 0, /*Written=*/true);
+  M.setInSlot(V, true);
+  ++Stats.FoldedStores;
+  Stats.FoldedStoreCost += CurFreq;
+  return Folded;
 }
 
 /// MI's register operands, which the target may commute on the way to the

@@ -36,6 +36,7 @@
 
 #include "MTSAllocator.h"
 #include "llvm/ADT/SmallSet.h"
+#include "llvm/CodeGen/MachineBranchProbabilityInfo.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
@@ -182,6 +183,37 @@ bool MTSAllocator::meetsCallBeforeNextRead(Register V) const {
   unsigned Distance = CurFacts->NextUse.nextUse(V, CurIdx + 1);
   return Distance == BlockNextUse::Never ||
          Call <= CurIdx + 1 + uint64_t(Distance);
+}
+
+double MTSAllocator::callFirstBeyondBlock(Register V) const {
+  if (!CrossesCall.test(V.virtRegIndex()) || nextCall() != ~0u)
+    return 0;
+  // Each path's share of the flow out of the block, followed a few blocks
+  // deep: Cython tests a call's result for an error, and makes the next
+  // call only past that test.
+  static constexpr unsigned MaxVisits = 16;
+  SmallVector<std::pair<const MachineBasicBlock *, double>, 8> Work;
+  auto Follow = [&](const MachineBasicBlock &From, double Share) {
+    for (auto Succ = From.succ_begin(), E = From.succ_end(); Succ != E;
+         ++Succ) {
+      BranchProbability P = MBPI.getEdgeProbability(&From, Succ);
+      Work.push_back({*Succ, Share * P.getNumerator() / P.getDenominator()});
+    }
+  };
+  Follow(*CurMBB, 1);
+  double CallFirst = 0;
+  for (unsigned Visits = 0; !Work.empty() && Visits != MaxVisits; ++Visits) {
+    auto [MBB, Share] = Work.pop_back_val();
+    unsigned B = MBB->getNumber();
+    unsigned Read = DistancesAcrossBlocks->distanceAtEntry(B, V);
+    if (Read == GlobalNextUse::Never)
+      continue;
+    if (FirstCallOf[B] < Read)
+      CallFirst += Share;
+    else if (Read >= DistancesAcrossBlocks->length(B))
+      Follow(*MBB, Share);
+  }
+  return CallFirst;
 }
 
 /// A value that a later block hands on in a physical register (a count

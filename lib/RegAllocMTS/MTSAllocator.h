@@ -680,6 +680,10 @@ private:
   /// The same for one value V that MI reads and only its slot holds.
   llvm::MachineInstr *foldSlotRead(llvm::MachineInstr &MI, unsigned Idx,
                                    Register V);
+  /// MI, which reads no value, writes V straight into its slot when V would
+  /// only be stored there before a call it meets first (a constant: `movl
+  /// $49, 12(%rsp)`); returns the new instruction, or null.
+  llvm::MachineInstr *foldSlotWrite(llvm::MachineInstr &MI, unsigned Idx);
   /// A copy of or into a value for which no register is left (all hold
   /// physical registers' values: arguments under -stress-regalloc) becomes
   /// a store of the source's register into the value's slot, or a load of
@@ -819,6 +823,10 @@ private:
   /// Whether V crosses a call, and meets one in the current block after the
   /// current instruction before it is next read there.
   bool meetsCallBeforeNextRead(Register V) const;
+  /// For V, live out of the current block, which calls nothing more, the
+  /// share of the paths from there (a few blocks deep, weighed by branch
+  /// probability) on which V meets a call before its next read.
+  double callFirstBeyondBlock(Register V) const;
   /// The first call in the current block after V's next read there, when V
   /// is needed after that call too, else ~0u: sent to memory now, V would
   /// be loaded for that read and again after the call.
@@ -1256,6 +1264,8 @@ private:
   /// Index an instruction the allocator inserted, and note it.
   void noteInserted(llvm::MachineInstr &MI);
   int getStackSlot(Register V);
+  /// Undo the getStackSlot that made V's slot, the last one made.
+  void forgetStackSlot(Register V);
   /// Note that an instruction now reads Slot (a reload, a folded operand).
   void noteSlotRead(int Slot);
   /// V's definition when V is recomputed instead of reloaded, else null.
@@ -1326,6 +1336,8 @@ private:
   /// Next-use distances past each block's end, by block number (kept
   /// beside LiveInList, which it refers to).
   std::optional<GlobalNextUse> DistancesAcrossBlocks;
+  /// By block number, the position of the block's first call, or ~0u.
+  std::vector<unsigned> FirstCallOf;
   /// The first few definitions of physical registers a value could be in,
   /// of blocks not walked yet, before any call or branch: a value live
   /// into such a block avoids them where it is made (wantedAvoidedBy).

@@ -839,6 +839,14 @@ int MTSAllocator::getStackSlot(Register V) {
   return Slot;
 }
 
+void MTSAllocator::forgetStackSlot(Register V) {
+  assert(!SpilledValues.empty() && SpilledValues.back() == V &&
+         "only the slot made last can be forgotten");
+  MFI.RemoveStackObject(StackSlots.lookup(V));
+  StackSlots.erase(V);
+  SpilledValues.pop_back();
+}
+
 void MTSAllocator::noteSlotRead(int Slot) {
   if (unsigned(Slot) >= SlotsRead.size())
     SlotsRead.resize(MFI.getObjectIndexEnd());
