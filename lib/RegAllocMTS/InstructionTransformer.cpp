@@ -190,12 +190,17 @@ double MTSAllocator::callFirstBeyondBlock(Register V) const {
     return 0;
   // Each path's share of the flow out of the block, followed a few blocks
   // deep: Cython tests a call's result for an error, and makes the next
-  // call only past that test.
+  // call only past that test. Not into a loop, nor round one: where a value
+  // enters a loop's header is for the loop rules to decide (a counter
+  // written to its slot before its loop's call was stored on every back
+  // edge instead).
   static constexpr unsigned MaxVisits = 16;
   SmallVector<std::pair<const MachineBasicBlock *, double>, 8> Work;
   auto Follow = [&](const MachineBasicBlock &From, double Share) {
     for (auto Succ = From.succ_begin(), E = From.succ_end(); Succ != E;
          ++Succ) {
+      if (MLI.isLoopHeader(*Succ))
+        continue;
       BranchProbability P = MBPI.getEdgeProbability(&From, Succ);
       Work.push_back({*Succ, Share * P.getNumerator() / P.getDenominator()});
     }

@@ -2,8 +2,9 @@
 ; recheck is skipped and a comparison after @recount otherwise. Coalescing
 ; leaves one register with two definitions, and the `false` one (MOV32r0) at
 ; the top of the loop, before the call to @count: not recomputable as a whole,
-; so it was stored before the call and read back from its slot, and the
-; comparison stored too (NOSPLIT). Its `false` part, which lives across the
+; so it was written to its slot before the call (by its definition:
+; foldSlotWrite) and read back from there, and the comparison stored too
+; (NOSPLIT). Its `false` part, which lives across the
 ; call, gets a register of its own that is recomputed after the call, with a
 ; copy into `differs` on the edge to the latch: no memory traffic, as with
 ; greedy.
@@ -32,8 +33,7 @@
 
 ; NOSPLIT-LABEL: mismatches:
 ; NOSPLIT:       orb {{[0-9]+}}(%esp), %cl {{.*}} Folded Reload
-; NOSPLIT:       xorl %eax, %eax
-; NOSPLIT:       movl %eax, {{[0-9]+}}(%esp) {{.*}} Spill
+; NOSPLIT:       movl $0, {{[0-9]+}}(%esp) {{.*}} Folded Spill
 ; NOSPLIT:       calll count
 
 @known = external global [11 x i32]
