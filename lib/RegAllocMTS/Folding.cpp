@@ -114,10 +114,7 @@ bool MTSAllocator::isWorthFolding(Register V, bool Updated, unsigned Idx,
   // A call before V's next read would take it out of any register but a
   // callee-saved one (fft.c's loops around sin and cos: no XMM register is
   // callee-saved).
-  if (meetsCallBeforeNextRead(V) && none_of(orderOf(V), [&](MCPhysReg R) {
-        return isCalleeSaved(R) && M.isFree(R) &&
-               !Units.anyUnitIn(R, ReadUnits);
-      }))
+  if (meetsCallBeforeNextRead(V) && !hasFreeCalleeSavedRegister(V, ReadUnits))
     return true;
   if (!ranksByNextUse())
     return false;
@@ -138,6 +135,13 @@ bool MTSAllocator::isWorthFolding(Register V, bool Updated, unsigned Idx,
           std::max(VictimRank, Prim.rankOfOccupants(R, Rank, Occupants).first);
   }
   return evictionRankAfterRead(V) >= VictimRank;
+}
+
+bool MTSAllocator::hasFreeCalleeSavedRegister(Register V,
+                                              const BitVector &Taken) const {
+  return any_of(orderOf(V), [&](MCPhysReg R) {
+    return isCalleeSaved(R) && M.isFree(R) && !Units.anyUnitIn(R, Taken);
+  });
 }
 
 MachineInstr *MTSAllocator::foldSlotOperand(MachineInstr &MI, unsigned Idx) {
@@ -179,9 +183,10 @@ MachineInstr *MTSAllocator::foldSlotWrite(MachineInstr &MI, unsigned Idx) {
   // error paths rare: most of the flow calls first.
   if (!MI.isMoveImmediate() || !Def.isReg() || Def.getReg() != V ||
       Def.getSubReg() || MI.getNumExplicitDefs() != 1 || rematDef(V) ||
-      CurFacts->NextUse.isDeadDef(Idx, V) || M.getReg(V) ||
-      any_of(orderOf(V),
-             [&](MCPhysReg R) { return isCalleeSaved(R) && M.isFree(R); }) ||
+      CurFacts->NextUse.isDeadDef(Idx, V) || M.getReg(V))
+    return nullptr;
+  UsedUnits.reset(); // MI reads no register.
+  if (hasFreeCalleeSavedRegister(V, UsedUnits) ||
       !(meetsCallBeforeNextRead(V) || callFirstBeyondBlock(V) > 0.9))
     return nullptr;
   SmallVector<Register, 8> RegsBefore = registersNamedBy(MI);

@@ -711,6 +711,10 @@ private:
   /// slot (and, if Updated, write it back there).
   bool isWorthFolding(Register V, bool Updated, unsigned Idx,
                       llvm::ArrayRef<Register> Reads);
+  /// Whether a callee-saved register V may take is free, with no unit in
+  /// Taken: the only kind a call before V's next read would leave V in.
+  bool hasFreeCalleeSavedRegister(Register V,
+                                  const llvm::BitVector &Taken) const;
 
   // --- InstructionTransformer.cpp: the compound transformers ------------
   bool allocateInstruction(llvm::MachineInstr &MI, unsigned Idx);
