@@ -185,6 +185,23 @@ bool MTSAllocator::meetsCallBeforeNextRead(Register V) const {
          Call <= CurIdx + 1 + uint64_t(Distance);
 }
 
+/// Whether V is read sooner after the next call than every other value in
+/// a register that call clobbers and that meets it before being read: the
+/// value that should keep a callee-saved register through it.
+bool MTSAllocator::readFirstAfterNextCall(Register V, EvictionRankFn Rank) {
+  const MachineInstr &Call = *CurFacts->Instrs[nextCall()];
+  const MachineOperand *Mask = llvm::find_if(
+      Call.operands(), [](const MachineOperand &MO) { return MO.isRegMask(); });
+  if (Mask == Call.operands_end())
+    return false;
+  SmallVector<Register, 8> Clobbered;
+  M.getOccupants(Tables.clobberedBy(Mask->getRegMask()), Clobbered);
+  unsigned VRank = Rank(V);
+  return llvm::none_of(Clobbered, [&](Register W) {
+    return W != V && meetsCallBeforeNextRead(W) && Rank(W) < VRank;
+  });
+}
+
 double MTSAllocator::callFirstBeyondBlock(Register V) const {
   if (!CrossesCall.test(V.virtRegIndex()) || nextCall() != ~0u)
     return 0;
@@ -514,6 +531,8 @@ bool MTSAllocator::loadInputs(const InstructionAtHand &I) {
       Operands.UseReg.insert(V, R);
       continue;
     }
+    if (I.UseHint && (!I.survives(V) || meetsCallBeforeNextRead(V)))
+      vacateCopyDestination(I, V);
     BitVector Excluded = Used;
     Excluded |= EarlyClobbered;
     if (I.survives(V)) {
@@ -633,6 +652,28 @@ bool MTSAllocator::loadInputs(const InstructionAtHand &I) {
       return false;
   }
   return true;
+}
+
+void MTSAllocator::vacateCopyDestination(const InstructionAtHand &I,
+                                         Register V) {
+  // The copy would move the values in its destination out of its way
+  // anyway; moved first, they leave V a load straight into it, and no copy.
+  // Only for a V not read again before a call, which the register would
+  // not keep it through.
+  MCRegister Dst = I.UseHint;
+  if (M.isFixed(Dst) || !is_contained(orderOf(V), Dst))
+    return;
+  SmallVector<Register, 2> Occupants;
+  M.getOccupants(Dst, Occupants);
+  for (Register W : Occupants)
+    if (isListed(I.Reads, W) || isListed(I.Writes, W) ||
+        !Units.anyUnitIn(M.getReg(W), ScratchUnits))
+      return;
+  BitVector Avoid = ScratchUnits;
+  Avoid |= UsedUnits;
+  for (Register W : Occupants)
+    moveOutOfTheWay(I, W, Avoid,
+                    [](Register) -> std::optional<unsigned> { return {}; });
 }
 
 bool MTSAllocator::shiftOverInputs(const InstructionAtHand &I, Register V,
@@ -775,16 +816,42 @@ void MTSAllocator::moveOutOfClobberedRegisters(const InstructionAtHand &I) {
     }
     if (isListed(I.Writes, V))
       continue;
-    // Here, for a value read before the next call: i686's tree, which make
-    // returned in the $eax that check clobbers.
-    auto TakeFromRankedAbove = [&](Register W) -> std::optional<unsigned> {
-      if (!I.MI.isCall() || callBetweenNextReads(W) != nextCall())
-        return std::nullopt;
-      return RankToTakeFrom(W);
-    };
-    Prim.displace(M.getReg(V), Avoid, I.OrderOf, I.Rank, I.Recomputable,
-                  TakeFromRankedAbove);
+    moveOutOfTheWay(I, V, Avoid, RankToTakeFrom);
   }
+}
+
+void MTSAllocator::moveOutOfTheWay(
+    const InstructionAtHand &I, Register V, const BitVector &Avoid,
+    function_ref<std::optional<unsigned>(Register)> RankToTakeFrom) {
+  // Before a call that comes ahead of V's next read, only a callee-saved
+  // register keeps V: moved into another, V would leave it at the call, for
+  // its slot or a callee-saved register taken then. Cython passes an object
+  // it keeps across the call as an argument and loads the next argument
+  // over it (`$rsi = COPY %key`); V went to $r10, and to $r15 at the call.
+  if (!I.MI.isCall() && ranksByNextUse() && meetsCallBeforeNextRead(V)) {
+    SmallVector<MCPhysReg, 16> Targets;
+    llvm::copy_if(I.OrderOf(V), std::back_inserter(Targets),
+                  [&](MCPhysReg R) { return isCalleeSaved(R); });
+    if (Prim.moveToFreeRegister(V, Avoid, Targets))
+      return;
+    if (M.isInSlot(V)) {
+      Prim.evict(V);
+      return;
+    }
+    if (readFirstAfterNextCall(V, I.Rank) &&
+        Prim.moveOverCleanValues(V, I.Rank(V), Avoid, Targets, I.Rank,
+                                 I.Recomputable))
+      return;
+  }
+  // Here, for a value read before the next call: i686's tree, which make
+  // returned in the $eax that check clobbers.
+  auto TakeFromRankedAbove = [&](Register W) -> std::optional<unsigned> {
+    if (!I.MI.isCall() || callBetweenNextReads(W) != nextCall())
+      return std::nullopt;
+    return RankToTakeFrom(W);
+  };
+  Prim.displace(M.getReg(V), Avoid, I.OrderOf, I.Rank, I.Recomputable,
+                TakeFromRankedAbove);
 }
 
 /// 3. Endings; physical registers read for the last time are free for the

@@ -753,6 +753,17 @@ private:
   LLVM_ATTRIBUTE_ALWAYS_INLINE bool loadInputs(const InstructionAtHand &I);
   LLVM_ATTRIBUTE_ALWAYS_INLINE void
   moveOutOfClobberedRegisters(const InstructionAtHand &I);
+  /// Before V loads for a copy into a physical register, moves the values
+  /// there out of the way if the copy clobbers them anyway: V then loads
+  /// straight into the copy's destination.
+  void vacateCopyDestination(const InstructionAtHand &I, Register V);
+  /// Moves V, which the instruction does not read, out of a register it
+  /// clobbers: to another register, or to its slot. RankToTakeFrom says,
+  /// at a call, above which rank V may take the register of a value needed
+  /// later than V, which then goes to its slot.
+  void moveOutOfTheWay(
+      const InstructionAtHand &I, Register V, const llvm::BitVector &Avoid,
+      llvm::function_ref<std::optional<unsigned>(Register)> RankToTakeFrom);
   LLVM_ATTRIBUTE_ALWAYS_INLINE void releaseEndings(const InstructionAtHand &I);
   LLVM_ATTRIBUTE_ALWAYS_INLINE bool defineOutputs(const InstructionAtHand &I);
   LLVM_ATTRIBUTE_ALWAYS_INLINE void rewriteOperands(const InstructionAtHand &I);
@@ -827,6 +838,9 @@ private:
   /// Whether V crosses a call, and meets one in the current block after the
   /// current instruction before it is next read there.
   bool meetsCallBeforeNextRead(Register V) const;
+  /// For V, which meets a call before its next read: whether every other
+  /// value that does so in a register the call clobbers is read after V.
+  bool readFirstAfterNextCall(Register V, EvictionRankFn Rank);
   /// For V, live out of the current block, which calls nothing more, the
   /// share of the paths from there (a few blocks deep, weighed by branch
   /// probability) on which V meets a call before its next read.
