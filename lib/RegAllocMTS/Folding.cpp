@@ -24,11 +24,12 @@
 /// Values with a slot of their own qualify, and recomputed values whose
 /// definition is a load the target can fold (a constant-pool or GOT load):
 /// the instruction reads the memory the definition reads (`mulsd
-/// .LCPI0_4(%rip), %xmm0`). The operands must be without sub-registers, but
-/// for reads where the target takes them (TargetInstrInfo::isSubregFoldable,
-/// as InlineSpiller asks), in instructions that clobber no register a value
-/// may be in. The folded instruction replaces the original everywhere the
-/// walk and the checker know it.
+/// .LCPI0_4(%rip), %xmm0`), whenever it can, as the next read can too. The
+/// operands must be without sub-registers, but for reads where the target
+/// takes them (TargetInstrInfo::isSubregFoldable, as InlineSpiller asks),
+/// in instructions that clobber no register a value may be in. The folded
+/// instruction replaces the original everywhere the walk and the checker
+/// know it.
 ///
 /// A constant's definition writes it to its slot when the value would only
 /// be stored there before a call (foldSlotWrite).
@@ -312,8 +313,13 @@ MachineInstr *MTSAllocator::foldSlotRead(MachineInstr &MI, unsigned Idx,
   }
   bool Updated = isListed(Writes, V);
   SmallVector<unsigned, 2> Ops;
+  // Reading the definition's memory is always worth it: a register would
+  // cost the load, and save nothing on later reads, which can fold too
+  // (Cython's `x == Py_True || x == Py_False`, two GOT loads and two
+  // compares, is two compares).
   if ((Updated && (Definition || NU.isDeadDef(Idx, V))) ||
-      !foldingOperands(MI, V, Ops) || !isWorthFolding(V, Updated, Idx, Reads))
+      !foldingOperands(MI, V, Ops) ||
+      (!Definition && !isWorthFolding(V, Updated, Idx, Reads)))
     return nullptr;
   // A definition the walk recomputes is copied as it is.
   if (any_of(Writes, [&](Register W) { return rematDef(W) == &MI; }))
