@@ -66,6 +66,12 @@ if fonttools_probe and fonttools_probe.returncode == 0:
 if glob.glob("/usr/src/gcc-12/gcc-12*.tar.*"):
     config.available_features.add("gcc-torture")
 
+# The default run takes a sample of the torture suites, to stay well under
+# twenty minutes on two cores; `lit --param long=1` (utils/run-tests.sh
+# --long) runs every test as well.
+if lit_config.params.get("long", "0") not in ("", "0"):
+    config.available_features.add("long-tests")
+
 # LLVM's convention: a test for a target says REQUIRES: <arch>-registered-target.
 llc_version = subprocess.run([os.path.join(config.llvm_tools_dir, "llc"), "--version"],
                              capture_output=True, text=True).stdout

@@ -4,7 +4,7 @@
 # tests.
 #
 #   utils/mts-torture.sh [-l c|c++] [-O "1 2 3"] [-c "0 4"] [-m MTS_OPTIONS]
-#                        [-f CFLAGS] [-j JOBS] [-n COUNT] [-o DIR]
+#                        [-f CFLAGS] [-j JOBS] [-n COUNT] [-e EVERY] [-o DIR]
 #                        [TEST_DIR | TEST.c | TEST.C ...]
 #
 # The tests are gcc.c-torture/execute/*.c from Debian's gcc-12-source (the
@@ -30,15 +30,19 @@
 # one GCC expects to fail when run on every target (dg-xfail-run-if with
 # { *-*-* }).
 #
+# -n COUNT runs the first COUNT tests only; -e EVERY runs every EVERY-th
+# test in name order (the first, then EVERY on), a sample spread over the
+# whole list, as the default lit run takes (test/e2e/gcc-torture.test).
+#
 # A failure is kept in DIR (default ./torture-failures) as
 # NAME-OLEVEL-stressB-OUTCOME/: the test, the log and reproduce.sh. At the
 # end, a table of runs per level and budget. Exits 1 if anything failed.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 
-levels=2 budgets="0 4" jobs=$(nproc) count=0 keep=./torture-failures
+levels=2 budgets="0 4" jobs=$(nproc) count=0 every=1 keep=./torture-failures
 mts_options="" cflags="" lang=c
-while getopts "l:O:c:m:f:j:n:o:h" opt; do
+while getopts "l:O:c:m:f:j:n:e:o:h" opt; do
   case $opt in
     l) lang=$OPTARG ;;
     O) levels=$OPTARG ;;
@@ -47,12 +51,14 @@ while getopts "l:O:c:m:f:j:n:o:h" opt; do
     f) cflags=$OPTARG ;;
     j) jobs=$OPTARG ;;
     n) count=$OPTARG ;;
+    e) every=$OPTARG ;;
     o) keep=$OPTARG ;;
     *) sed -n '/^set -/q; 2,$p' "$0"; exit 2 ;;
   esac
 done
 shift $((OPTIND - 1))
 [[ $lang == c || $lang == c++ ]] || { echo "mts-torture: -l takes c or c++, not '$lang'" >&2; exit 2; }
+[[ $every =~ ^[1-9][0-9]*$ ]] || { echo "mts-torture: -e takes a positive number, not '$every'" >&2; exit 2; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -90,6 +96,14 @@ for arg in "$@"; do
   fi
 done
 [[ $count -gt 0 && $count -lt ${#tests[@]} ]] && tests=("${tests[@]:0:count}")
+found=${#tests[@]}
+if [[ $every -gt 1 ]]; then
+  sampled=()
+  for i in "${!tests[@]}"; do
+    (( i % every == 0 )) && sampled+=("${tests[$i]}")
+  done
+  tests=("${sampled[@]}")
+fi
 [[ ${#tests[@]} -gt 0 && -r ${tests[0]} ]] || { echo "mts-torture: no tests" >&2; exit 2; }
 
 gnu89="-std=gnu89 -Wno-error=implicit-int -Wno-error=implicit-function-declaration"
@@ -173,7 +187,11 @@ for level in $levels; do
 done
 awk '$3 != "pass" && $3 != "skip" && $3 != "unsupported"' "$work/results" > "$work/failures"
 failed=$(wc -l < "$work/failures")
-echo "${#tests[@]} tests in $((SECONDS - start)) s: $failed failures"
+if [[ ${#tests[@]} -lt $found ]]; then
+  echo "${#tests[@]} of $found tests in $((SECONDS - start)) s: $failed failures"
+else
+  echo "${#tests[@]} tests in $((SECONDS - start)) s: $failed failures"
+fi
 awk -v keep="$keep" '{ printf "  kept %s/%s-O%s-stress%s-%s\n", keep, $4, $1, $2, $3 }' \
   "$work/failures" | sort
 [[ $failed -eq 0 ]]
