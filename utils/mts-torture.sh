@@ -187,11 +187,9 @@ for level in $levels; do
 done
 awk '$3 != "pass" && $3 != "skip" && $3 != "unsupported"' "$work/results" > "$work/failures"
 failed=$(wc -l < "$work/failures")
-if [[ ${#tests[@]} -lt $found ]]; then
-  echo "${#tests[@]} of $found tests in $((SECONDS - start)) s: $failed failures"
-else
-  echo "${#tests[@]} tests in $((SECONDS - start)) s: $failed failures"
-fi
+of=""
+[[ ${#tests[@]} -lt $found ]] && of=" of $found"
+echo "${#tests[@]}$of tests in $((SECONDS - start)) s: $failed failures"
 awk -v keep="$keep" '{ printf "  kept %s/%s-O%s-stress%s-%s\n", keep, $4, $1, $2, $3 }' \
   "$work/failures" | sort
 [[ $failed -eq 0 ]]
