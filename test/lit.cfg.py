@@ -44,6 +44,9 @@ if os.path.exists("/usr/include/csmith/csmith.h") and os.path.exists("/usr/bin/c
     config.available_features.add("csmith")
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
+# The compiler the build used (built-with-clang, built-with-gnu), which
+# already compiled every source as strict C++17.
+config.available_features.add("built-with-" + config.mts_cxx_compiler_id.lower())
 # The unit tests need GoogleTest (libgtest-dev).
 if config.have_gtest in ("1", "ON", "TRUE", "True"):
     config.available_features.add("gtest")
