@@ -36,8 +36,9 @@
 # trip AddressSanitizer or UndefinedBehaviorSanitizer. Exit status: with
 # --want, 0 iff the outcome is that one (an interestingness test for
 # uil-reduce and creduce); otherwise 0 for pass and skip, 1 for the rest.
-# $FUZZ_RUNNER, if set, runs the built programs: an emulator for another
+# $FUZZ_RUNNER, if set, runs the built C programs: an emulator for another
 # target's, such as "qemu-aarch64" with --target=aarch64-linux-gnu -static.
+# A UIL program is built for x86-64 (uil2mir's target) and runs as it is.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$here/..
@@ -187,6 +188,7 @@ case $src in
   fi
   "$CLANG" -O2 "$work/p.s" "$root/runtime/uil_runtime.c" -o "$work/p" 2> "$work/link.err" ||
     { cat "$work/link.err" >&2; outcome compile-error "the assembly does not link"; }
+  RUNNER=()
   compare "$work/p"
   ;;
 *.c|*.C|*.cc|*.cpp|*.cxx)

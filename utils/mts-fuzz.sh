@@ -17,7 +17,7 @@
 # kept failures' scripts; -f's clang flags go to both builds of every C
 # program, and to the scripts too: with -f "--target=aarch64-linux-gnu
 # -static" and FUZZ_RUNNER=qemu-aarch64 (fuzz-one.sh), the Csmith programs
-# are built and run for AArch64.
+# are built and run for AArch64 (the UIL programs stay x86-64).
 #
 # A failure is kept in DIR (default ./fuzz-failures) as
 # KIND-NAME-stressB-OUTCOME/: the program, the log, reproduce.sh, and a
