@@ -76,10 +76,13 @@ keep_failure() {
   for option in "${options[@]}"; do
     quoted+=$(printf ' %q' "$option")
   done
-  # A C program's clang flags follow it; the runner, if any, is kept too.
+  # A C program's clang flags follow it, and the runner, if any, is kept
+  # (fuzz-one.sh runs UIL programs natively).
   local flags="" runner=""
-  [[ $ext == c && ${#c_flags[@]} -gt 0 ]] && flags=$(printf ' %q' "${c_flags[@]}")
-  [[ -n ${FUZZ_RUNNER:-} ]] && runner="export FUZZ_RUNNER=$(printf %q "$FUZZ_RUNNER")"$'\n'
+  if [[ $ext == c ]]; then
+    [[ ${#c_flags[@]} -gt 0 ]] && flags=$(printf ' %q' "${c_flags[@]}")
+    [[ -n ${FUZZ_RUNNER:-} ]] && runner="export FUZZ_RUNNER=$(printf %q "$FUZZ_RUNNER")"$'\n'
+  fi
   printf '#!/bin/sh\n# Prints "%s" while the failure persists (in program.%s, or in the file given).\n%sexec %q%s "${1:-program.%s}"%s\n' \
     "$outcome" "$ext" "$runner" "$here/fuzz-one.sh" "$quoted" "$ext" "$flags" > "$dir/reproduce.sh"
   chmod +x "$dir/reproduce.sh"
