@@ -268,6 +268,7 @@ bool MTSAllocator::canShuffleBeforeBranch(
     ArrayRef<Edit> Edits, ArrayRef<Binding> Exit, const BitVector &Written,
     BitVector &ReadLater, SmallVectorImpl<Binding> &Displaced) {
   if (Pred.succ_size() < 2 || Pred.empty() || Pred.back().isIndirectBranch() ||
+      isUnsplittable(Pred, Succ) ||
       any_of(Pred.terminators(),
              [](const MachineInstr &T) { return !T.isBranch(); }))
     return false;

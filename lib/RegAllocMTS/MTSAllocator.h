@@ -859,19 +859,29 @@ private:
   // --- Joins.cpp: block entry models and join hints ---------------------
   bool setEntryModel(llvm::MachineBasicBlock &MBB);
   /// Whether the edge from Pred to Succ cannot be split although Pred has
-  /// other successors (an indirect branch's, a computed goto): its code can
-  /// only go at the end of Pred, on the way to every successor. Asked of
-  /// every edge into every block: the tests of the branch come first, and
-  /// spare the other edges canSplitCriticalEdge's analysis of it.
+  /// other successors: an edge into an asm goto's label, or any edge of a
+  /// branch LLVM cannot redirect (a computed goto; Thumb-1's jump tables,
+  /// which the target's analyzeBranch does not know): its code can only go
+  /// at the end of Pred, on the way to every successor. Asked of every edge
+  /// into every block; canSplitCriticalEdge's analysis of Pred's branch is
+  /// asked once per block, as only an asm goto's label or a landing pad as
+  /// Succ changes its answer.
   bool isUnsplittable(const llvm::MachineBasicBlock &Pred,
                       const llvm::MachineBasicBlock &Succ) const {
-    if (Pred.succ_size() < 2 ||
-        !((!Pred.empty() && Pred.back().isIndirectBranch()) ||
-          Succ.isInlineAsmBrIndirectTarget()))
-      return false;
     // An exception's edge leaves from a call, before the end of the block:
     // not handled here.
-    return !Succ.isEHPad() && !Pred.canSplitCriticalEdge(&Succ, &MLI);
+    if (Pred.succ_size() < 2 || Succ.isEHPad())
+      return false;
+    if (Succ.isInlineAsmBrIndirectTarget())
+      return true;
+    unsigned N = Pred.getNumber();
+    // Blocks made by splitting edges have one successor.
+    if (N >= RedirectableBranches.size())
+      return !Pred.canSplitCriticalEdge(&Succ, &MLI);
+    int8_t &Known = RedirectableBranches[N];
+    if (Known < 0)
+      Known = Pred.canSplitCriticalEdge(&Succ, &MLI);
+    return !Known;
   }
   /// Add the units of the registers a value could be in that MI
   /// overwrites (its physical defs and register masks) to Defined.
@@ -1459,6 +1469,9 @@ private:
   /// By block number, where the block is in Walked; NotWalked if it is not.
   static constexpr unsigned NotWalked = ~0u;
   std::vector<unsigned> WalkIndex;
+  /// By block number, whether LLVM can redirect the block's branches to
+  /// split its edges (isUnsplittable); -1 until asked.
+  mutable std::vector<int8_t> RedirectableBranches;
   /// The live-ins of blocks made by splitting an edge.
   llvm::DenseMap<const llvm::MachineBasicBlock *,
                  llvm::SmallVector<llvm::MCRegister, 0>>

@@ -166,6 +166,7 @@ MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
   ScanReleasedUnits.resize(Units.getNumUnits());
   ScanPhysicalUnits.resize(Units.getNumUnits());
   WalkFacts.NextUse.reserveValues(MRI.getNumVirtRegs());
+  RedirectableBranches.assign(MF.getNumBlockIDs(), -1);
 }
 
 MTSAllocator::MTSAllocator(MachineFunction &MF, TargetTables &Tables,
