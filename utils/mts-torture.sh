@@ -26,11 +26,11 @@
 # clang flags, which both builds get (-f -m32 builds them for i686). The
 # tests are old code: C is built as gnu89, with clang's errors for implicit
 # declarations turned back into warnings, and C++ as gnu++14, which still
-# allows dynamic exception specifications. A test clang cannot build is "unsupported"; one
-# whose greedy build aborts (clang does not implement what it checks) is
-# skipped, as fuzz-one.sh skips a reference that dies of a signal; so is
-# one GCC expects to fail when run on every target (dg-xfail-run-if with
-# { *-*-* }).
+# allows dynamic exception specifications. A test clang cannot build is
+# "unsupported"; one whose greedy build aborts (clang does not implement
+# what it checks) is skipped, as fuzz-one.sh skips a reference that dies of
+# a signal; so is one GCC expects to fail when run on every target
+# (dg-xfail-run-if with { *-*-* }).
 #
 # -n COUNT runs the first COUNT tests only; -e EVERY runs every EVERY-th
 # test in name order (the first, then EVERY on), a sample spread over the
@@ -128,7 +128,8 @@ run_test() {
   fi
   [[ -n $mts_options ]] && mts=(--mts-flags "$mts_options")
   # A test right when silent needs no greedy build to say so. Those that
-  # print (30 of the C tests, 7 of the C++ ones) are compared with greedy's output.
+  # print (30 of the C tests, 7 of the C++ ones) are compared with greedy's
+  # output.
   grep -Eq '\<(printf|puts|putchar|putc|fputc|fputs|fprintf|vprintf|vfprintf|fwrite|write|perror|cout|cerr)\>' "$test" ||
     checks=(--self-checking)
   # GCC expects a test marked to fail at run time on every target to fail:
