@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AllocationChecker.h"
+#include "AsmGoto.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/STLExtras.h"
@@ -151,10 +152,19 @@ struct State {
 /// against it. Blocks not reached yet hold everything (they have no state),
 /// and states only shrink: StateT::meet keeps what both hold and says
 /// whether anything went. RunBlock(MBB, S) applies MBB to S and returns the
-/// state a landing pad receives from it, if an exception may leave it.
+/// state the edges that leave before its end carry (leavesEarly), if any.
 /// Check(MI, S, Failure) applies MI to S, and first checks its reads: false
 /// with Failure set at the first wrong one. Reads are checked in layout
 /// order; unreachable blocks never run, and have nothing to check against.
+/// Whether the edge from MBB to Succ leaves before MBB's end: an
+/// exception's, from a call, or an asm goto's to a label, from the asm.
+bool leavesEarly(const MachineBasicBlock &MBB, const MachineBasicBlock &Succ) {
+  if (Succ.isEHPad())
+    return true;
+  const MachineInstr *AsmGoto = asmGotoOf(MBB);
+  return AsmGoto && isAsmGotoLabel(*AsmGoto, Succ);
+}
+
 template <typename StateT, typename RunBlockFn, typename CheckFn>
 std::optional<CheckFailure> solveAndCheck(const MachineFunction &MF,
                                           const StateT &Entry,
@@ -169,9 +179,9 @@ std::optional<CheckFailure> solveAndCheck(const MachineFunction &MF,
       if (It == In.end())
         continue;
       StateT S = It->second;
-      std::optional<StateT> Thrown = RunBlock(*MBB, S);
+      std::optional<StateT> Early = RunBlock(*MBB, S);
       for (const MachineBasicBlock *Succ : MBB->successors()) {
-        const StateT &Out = Succ->isEHPad() && Thrown ? *Thrown : S;
+        const StateT &Out = Early && leavesEarly(*MBB, *Succ) ? *Early : S;
         auto [SuccIt, New] = In.try_emplace(Succ, Out);
         if (New || SuccIt->second.meet(Out))
           Changed = true;
@@ -672,15 +682,16 @@ std::optional<CheckFailure> Interpreter::run() {
       MF, Empty,
       [&](const MachineBasicBlock &MBB, State &S) {
         const MachineInstr *Throwing = throwingCall(MBB);
-        std::optional<State> AtThrow;
+        const MachineInstr *AsmGoto = Throwing ? nullptr : asmGotoOf(MBB);
+        std::optional<State> Early;
         for (const MachineInstr &MI : MBB) {
           transfer(MI, S, nullptr);
-          if (&MI == Throwing)
-            AtThrow = S;
+          if (&MI == Throwing || &MI == AsmGoto)
+            Early = S;
         }
-        if (AtThrow)
-          unwindInto(*AtThrow);
-        return AtThrow;
+        if (Early && Throwing)
+          unwindInto(*Early);
+        return Early;
       },
       [&](const MachineInstr &MI, State &S,
           std::optional<CheckFailure> &Failure) {

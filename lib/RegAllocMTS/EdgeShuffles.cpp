@@ -20,6 +20,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AsmGoto.h"
 #include "MTSAllocator.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/CodeGen/LiveIntervals.h"
@@ -63,6 +64,31 @@ bool MTSAllocator::shuffleEdges() {
   for (auto [Pred, Succ] : Edges)
     if (!shuffleEdge(*Pred, *Succ))
       return false;
+  return true;
+}
+
+bool MTSAllocator::checkAsmGotoLabels() {
+  for (MachineBasicBlock *MBB : Walked) {
+    std::optional<ArrayRef<Binding>> AtAsm = AsmGotoModels.lookup(*MBB);
+    if (!AtAsm)
+      continue;
+    const MachineInstr &AsmGoto = *asmGotoOf(*MBB);
+    for (MachineBasicBlock *Label : MBB->successors()) {
+      std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(*Label);
+      if (!Entry || !isAsmGotoLabel(AsmGoto, *Label))
+        continue;
+      for (const Binding &In : *Entry) {
+        const Binding *At = findByValue(*AtAsm, In.Value);
+        if (At && (!In.Reg || In.Reg == At->Reg) && (!In.InSlot || At->InSlot))
+          continue;
+        return fail(str(printReg(In.Value, &TRI)) + " is live into " +
+                        str(printMBBReference(*Label)) +
+                        ", a label of an asm goto, but moved after the asm " +
+                        "(a jump to the label skips that code)",
+                    &AsmGoto);
+      }
+    }
+  }
   return true;
 }
 

@@ -622,6 +622,13 @@ private:
   bool prepareForException(const llvm::MachineBasicBlock &MBB);
   /// Right after the exception point of MBB: keep the model (ThrowModels).
   void noteThrowModel(const llvm::MachineBasicBlock &MBB);
+  /// An asm goto jumps to its labels from inside the asm (AsmGoto.h), and
+  /// a label takes its values as its source's end leaves them
+  /// (isUnsplittable): fail unless each is where the label expects it when
+  /// the asm runs too, as the walk or an edge may move one after the asm
+  /// (a copy of an output evicting a value the label reads). A compile
+  /// error, where the code would be wrong.
+  bool checkAsmGotoLabels();
   /// The entry model of landing pad Pad, whose values are Live: a value in
   /// the same register at every call that reaches it stays there; any
   /// other comes in its slot, stored before each call where the slot may
@@ -1464,6 +1471,9 @@ private:
   /// Of each walked block with a landing pad, the model right after the
   /// call an exception leaves it from (LandingPads.cpp).
   BlockModels ThrowModels{ModelArena};
+  /// Of each walked block with an asm goto, the model right after the asm,
+  /// where it jumps to its labels (checkAsmGotoLabels).
+  BlockModels AsmGotoModels{ModelArena};
   /// Blocks already walked, in walk order.
   llvm::SmallVector<llvm::MachineBasicBlock *, 16> Walked;
   /// By block number, where the block is in Walked; NotWalked if it is not.

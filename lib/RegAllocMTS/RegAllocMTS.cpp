@@ -41,6 +41,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AllocationChecker.h"
+#include "AsmGoto.h"
 #include "MTSAllocator.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/StringExtras.h"
@@ -241,6 +242,7 @@ void MTSAllocator::run() {
   EntryModels.reset(NumBlocks);
   ExitModels.reset(NumBlocks);
   ThrowModels.reset(NumBlocks);
+  AsmGotoModels.reset(NumBlocks);
   WalkIndex.assign(NumBlocks, NotWalked);
   EarlyPhysDefsOfBlock.assign(NumBlocks, {EarlyPhysDefsNotFound, 0});
   if (ForwardCopies)
@@ -262,7 +264,7 @@ void MTSAllocator::run() {
   findDefsUnreadAtExit();
   carryUntouchedValuesInMemory();
   findRegistersPassedOnUnread();
-  if (!shuffleEdges())
+  if (!shuffleEdges() || !checkAsmGotoLabels())
     return abandon();
   eraseUnreadRematDefs();
   setBlockLiveIns();
@@ -652,6 +654,7 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
 
   bool HasLandingPad = hasLandingPad(MBB);
   MachineInstr *ExceptionPoint = HasLandingPad ? exceptionPoint(MBB) : nullptr;
+  const MachineInstr *AsmGoto = asmGotoOf(MBB);
   unsigned Idx = 0;
   for (MachineBasicBlock::iterator I = MBB.begin(), E = MBB.end(); I != E;) {
     MachineInstr *Current = &*I++;
@@ -678,6 +681,8 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
         if (MachineInstr *Folded = foldSlotOperand(*Current, Idx)) {
           if (Current == ExceptionPoint)
             ExceptionPoint = Folded;
+          if (Current == AsmGoto)
+            AsmGoto = Folded;
           Current = Folded;
           InsertPoint = Folded->getIterator();
         }
@@ -697,6 +702,8 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
         }
         if (Current == ExceptionPoint)
           noteThrowModel(MBB);
+        if (Current == AsmGoto)
+          AsmGotoModels.set(MBB, M.snapshot(Facts.LiveOut));
         Erased = Current->isIdentityCopy();
       }
       // Noted first: followCalleeSavedCopy may release a register the

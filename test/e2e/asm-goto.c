@@ -1,8 +1,9 @@
 // asm goto: an inline asm statement that may jump to a label of the
 // function (INLINEASM_BR), whose edge to the label can carry no code: values
 // live there must be where the label's block takes them when the asm runs.
-// In a loop with five values carried around it, and with an output operand
-// (defined on the way to the label too).
+// In a loop with five values carried around it, with an output operand
+// (defined on the way to the label too), and with outputs in fixed
+// registers, whose copies for the fallthrough follow the asm in its block.
 // RUN: %utils/mts-diff.sh %s
 // RUN: %utils/mts-diff.sh --stress 4 %s
 #include <stdio.h>
@@ -36,10 +37,28 @@ zero:
   return Out - 1;
 }
 
+// Outputs in fixed registers, each read at its own label: clang copies the
+// fallthrough's after the asm, in its block, which a jump to a label skips.
+__attribute__((noinline)) int fixed(int Which) {
+  int A, D, C;
+  asm goto("movl $10, %%eax\n\tmovl $20, %%edx\n\tmovl $30, %%ecx\n\t"
+           "cmpl $1, %3\n\tje %l4\n\tcmpl $2, %3\n\tje %l5"
+           : "=a"(A), "=d"(D), "=c"(C)
+           : "r"(Which)
+           :
+           : to_d, to_c);
+  return A + Which;
+to_d:
+  return D + Which;
+to_c:
+  return C + Which;
+}
+
 int main(void) {
   unsigned long P[5] = {1, 2, 3, 4, 5};
   unsigned long Sum = loop(100, P);
   printf("loop: %lu %lu %lu %lu %lu\n", Sum, P[0], P[1], P[2], P[3]);
   printf("output: %d %d\n", output(5), output(0));
+  printf("fixed: %d %d %d\n", fixed(0), fixed(1), fixed(2));
   return 0;
 }
