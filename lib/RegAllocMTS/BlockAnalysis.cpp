@@ -16,6 +16,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AsmGoto.h"
 #include "MTSAllocator.h"
 #include "mts/PositionIndex.h"
 #include "llvm/CodeGen/LiveIntervals.h"
@@ -362,9 +363,12 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   // successors' physical live-ins.
   BitVector &LiveUnits = ScanLiveUnits;
   LiveUnits.reset();
-  // A landing pad's (the exception and its selector) are the unwinder's.
+  // A landing pad's (the exception and its selector) are the unwinder's; an
+  // asm goto's label's are the asm's outputs, live from the asm, which
+  // jumps there from inside, not from the block's end.
+  const MachineInstr *AsmGoto = asmGotoOf(MBB);
   for (MachineBasicBlock *Succ : MBB.successors())
-    if (!Succ->isEHPad())
+    if (!Succ->isEHPad() && !(AsmGoto && isAsmGotoLabel(*AsmGoto, *Succ)))
       for (const auto &LI : Succ->liveins())
         if (Matters(LI.PhysReg))
           Units.markUnits(LI.PhysReg, LiveUnits);

@@ -10,21 +10,22 @@
 ; RUN: llc -O2 -load %mts_lib -regalloc=mts -mts-verify -verify-machineinstrs \
 ; RUN:   %s -o - | FileCheck %s
 
-; The fallthrough's copy of $eax goes after the asm; the label of "=c"
-; takes the output where the asm put it, $ecx, and the others copy theirs.
+; The fallthrough's copy of $eax after the asm keeps $eax: the labels'
+; live-ins ($eax, $edx, $ecx, $ebx) are the asm's, not live at the block's
+; end. Each label copies its own output from where the asm put it.
 ; CHECK-LABEL: foo4:
 ; CHECK:         #APP
 ; CHECK-NEXT:    #NO_APP
-; CHECK-NEXT:    movl %eax, %ecx
+; CHECK-NEXT:  .LBB1_3:
 ; CHECK:       # %lab4.split
 ; CHECK-NEXT:  # Label of block must be emitted
-; CHECK-NEXT:    movl %ebx, %ecx
+; CHECK-NEXT:    movl %ebx, %eax
 ; CHECK:       # %lab2.split
 ; CHECK-NEXT:  # Label of block must be emitted
-; CHECK-NEXT:    movl %edx, %ecx
+; CHECK-NEXT:    movl %edx, %eax
 ; CHECK:       # %lab3.split
 ; CHECK-NEXT:  # Label of block must be emitted
-; CHECK-NEXT:    jmp
+; CHECK-NEXT:    movl %ecx, %eax
 
 source_filename = "asmgoto-3.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"

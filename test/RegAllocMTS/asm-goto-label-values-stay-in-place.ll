@@ -1,17 +1,28 @@
 ; An asm goto whose output is in a fixed register ("=a"), with the
 ; function's arguments live into its label. clang copies the output after
-; the asm in its block; with five registers, mts made room for that copy by
-; storing a value the label reads, after the asm, and the label loaded it
-; from that slot: on the way to the label the store never ran, and the
-; program computed with whatever the slot held (a miscompile -mts-verify
-; did not see, as it took the label's edge from the block's end too). Until
-; mts can keep such values in place, it reports the function as an error
-; instead; at other budgets, where nothing moves after the asm, it compiles.
-; RUN: not llc -O2 -load %mts_lib -regalloc=mts -stress-regalloc=5 %s \
-; RUN:   -o /dev/null 2>&1 | FileCheck %s --check-prefix=MOVED
-; MOVED: mts: %{{[0-9]+}} is live into %bb.2, a label of an asm goto, but moved after the asm (a jump to the label skips that code) at 'INLINEASM_BR
+; the asm in its block. With five registers mts took the labels' live-ins
+; ($eax, the asm's output) as live at the block's end, so the copy could
+; not keep $eax: it made room elsewhere by storing a value the label reads,
+; after the asm, and the label loaded it from that slot. On the way to the
+; label the store never ran: the program computed with whatever the slot
+; held (75 became 55 against greedy), and -mts-verify, which took the
+; label's edge from the block's end too, passed it. Now the copy keeps
+; $eax, nothing follows the asm, and -mts-verify follows the edge from the
+; asm, where a stale slot would fail it.
+; RUN: llc -O2 -load %mts_lib -regalloc=mts -stress-regalloc=5 -mts-verify \
+; RUN:   -verify-machineinstrs %s -o - | FileCheck %s
+; RUN: llc -O2 -load %mts_lib -regalloc=mts -stress-regalloc=2 -mts-verify \
+; RUN:   -verify-machineinstrs %s -o /dev/null
+; RUN: llc -O2 -load %mts_lib -regalloc=mts -stress-regalloc=3 -mts-verify \
+; RUN:   -verify-machineinstrs %s -o /dev/null
 ; RUN: llc -O2 -load %mts_lib -regalloc=mts -stress-regalloc=4 -mts-verify \
 ; RUN:   -verify-machineinstrs %s -o /dev/null
+; RUN: llc -O2 -load %mts_lib -regalloc=mts -stress-regalloc=6 -mts-verify \
+; RUN:   -verify-machineinstrs %s -o /dev/null
+; CHECK-LABEL: f:
+; CHECK:         #NO_APP
+; CHECK-NEXT:  # %bb.1:
+; CHECK:       # %zero.split
 
 source_filename = "f.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
