@@ -148,14 +148,6 @@ struct State {
   }
 };
 
-/// Forward dataflow over MF to a fixed point, then a check of every read
-/// against it. Blocks not reached yet hold everything (they have no state),
-/// and states only shrink: StateT::meet keeps what both hold and says
-/// whether anything went. RunBlock(MBB, S) applies MBB to S and returns the
-/// state the edges that leave before its end carry (leavesEarly), if any.
-/// Check(MI, S, Failure) applies MI to S, and first checks its reads: false
-/// with Failure set at the first wrong one. Reads are checked in layout
-/// order; unreachable blocks never run, and have nothing to check against.
 /// Whether the edge from MBB to Succ leaves before MBB's end: an
 /// exception's, from a call, or an asm goto's to a label, from the asm.
 bool leavesEarly(const MachineBasicBlock &MBB, const MachineBasicBlock &Succ) {
@@ -165,6 +157,14 @@ bool leavesEarly(const MachineBasicBlock &MBB, const MachineBasicBlock &Succ) {
   return AsmGoto && isAsmGotoLabel(*AsmGoto, Succ);
 }
 
+/// Forward dataflow over MF to a fixed point, then a check of every read
+/// against it. Blocks not reached yet hold everything (they have no state),
+/// and states only shrink: StateT::meet keeps what both hold and says
+/// whether anything went. RunBlock(MBB, S) applies MBB to S and returns the
+/// state the edges that leave before its end carry (leavesEarly), if any.
+/// Check(MI, S, Failure) applies MI to S, and first checks its reads: false
+/// with Failure set at the first wrong one. Reads are checked in layout
+/// order; unreachable blocks never run, and have nothing to check against.
 template <typename StateT, typename RunBlockFn, typename CheckFn>
 std::optional<CheckFailure> solveAndCheck(const MachineFunction &MF,
                                           const StateT &Entry,

@@ -626,8 +626,8 @@ private:
   /// a label takes its values as its source's end leaves them
   /// (isUnsplittable): fail unless each is where the label expects it when
   /// the asm runs too, as the walk or an edge may move one after the asm
-  /// (a copy of an output evicting a value the label reads). A compile
-  /// error, where the code would be wrong.
+  /// (a copy of an output that needs another register evicting a value the
+  /// label reads). A compile error, where the code would be wrong.
   bool checkAsmGotoLabels();
   /// The entry model of landing pad Pad, whose values are Live: a value in
   /// the same register at every call that reaches it stays there; any
