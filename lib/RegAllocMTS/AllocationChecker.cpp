@@ -151,10 +151,7 @@ struct State {
 /// Whether the edge from MBB to Succ leaves before MBB's end: an
 /// exception's, from a call, or an asm goto's to a label, from the asm.
 bool leavesEarly(const MachineBasicBlock &MBB, const MachineBasicBlock &Succ) {
-  if (Succ.isEHPad())
-    return true;
-  const MachineInstr *AsmGoto = asmGotoOf(MBB);
-  return AsmGoto && isAsmGotoLabel(*AsmGoto, Succ);
+  return Succ.isEHPad() || isAsmGotoEdge(MBB, Succ);
 }
 
 /// Forward dataflow over MF to a fixed point, then a check of every read

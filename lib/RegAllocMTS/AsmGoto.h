@@ -43,6 +43,16 @@ inline bool isAsmGotoLabel(const llvm::MachineInstr &AsmGoto,
   });
 }
 
+/// Whether the edge from MBB to Succ is a jump of MBB's asm goto to one of
+/// its labels, which leaves from the asm.
+inline bool isAsmGotoEdge(const llvm::MachineBasicBlock &MBB,
+                          const llvm::MachineBasicBlock &Succ) {
+  if (!Succ.isInlineAsmBrIndirectTarget())
+    return false;
+  const llvm::MachineInstr *AsmGoto = asmGotoOf(MBB);
+  return AsmGoto && isAsmGotoLabel(*AsmGoto, Succ);
+}
+
 } // namespace mts
 
 #endif // MTS_ASMGOTO_H

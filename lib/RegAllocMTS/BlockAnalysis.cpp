@@ -366,9 +366,8 @@ void MTSAllocator::analyzeBlock(MachineBasicBlock &MBB, BlockFacts &Facts) {
   // A landing pad's (the exception and its selector) are the unwinder's; an
   // asm goto's label's are the asm's outputs, live from the asm, which
   // jumps there from inside, not from the block's end.
-  const MachineInstr *AsmGoto = asmGotoOf(MBB);
   for (MachineBasicBlock *Succ : MBB.successors())
-    if (!Succ->isEHPad() && !(AsmGoto && isAsmGotoLabel(*AsmGoto, *Succ)))
+    if (!Succ->isEHPad() && !isAsmGotoEdge(MBB, *Succ))
       for (const auto &LI : Succ->liveins())
         if (Matters(LI.PhysReg))
           Units.markUnits(LI.PhysReg, LiveUnits);
