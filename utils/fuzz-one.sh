@@ -3,6 +3,7 @@
 #
 #   utils/fuzz-one.sh [--stress N] [--mts-flags "OPTIONS"] [--expected FILE]
 #                     [--want OUTCOME] [--check-ub] [--self-checking]
+#                     [--compile-only]
 #                     PROGRAM.uil|PROGRAM.c|PROGRAM.C [clang flags...]
 #
 # A UIL program goes through uil2mir and llc; it must print what uil-run
@@ -19,7 +20,8 @@
 #                    when run again with its stack elsewhere, or runs into
 #                    code that clang -O2 proved unreachable; or greedy
 #                    cannot meet the register budget either, or, given it,
-#                    prints what mts's build printed
+#                    prints what mts's build printed, or does not compile it
+#                    in time either with -verify-machineinstrs
 #   invalid          the program itself is wrong: uil-run reports an error,
 #                    or (--check-ub) the C program has undefined behaviour
 #   checker          -mts-verify rejected the allocation
@@ -37,7 +39,11 @@
 # that the C or C++ program, right, prints nothing and exits 0, and aborts
 # when its code computes a wrong answer (GCC's torture tests): an mts build
 # that prints nothing and exits 0 then passes without a greedy build, which
-# is made only to judge any other ending. Exit status: with
+# is made only to judge any other ending. --compile-only builds the C or
+# C++ file (which need not have a main) into an object and runs nothing: it
+# passes when mts allocates every function, its checks accept them and the
+# assembly assembles; greedy's build (-c) is made only to judge a failure,
+# which is invalid when greedy cannot build the file either. Exit status: with
 # --want, 0 iff the outcome is that one (an interestingness test for
 # uil-reduce and creduce); otherwise 0 for pass and skip, 1 for the rest.
 # $FUZZ_RUNNER, if set, runs the built C programs: an emulator for another
@@ -57,7 +63,7 @@ RUN_TIMEOUT=${FUZZ_RUN_TIMEOUT:-10}
 read -r -a RUNNER <<< "${FUZZ_RUNNER:-}"
 COMPILE_TIMEOUT=${FUZZ_COMPILE_TIMEOUT:-120}
 
-stress="" expected="" want="" check_ub=0 self_checking=0 lazy_reference=0
+stress="" expected="" want="" check_ub=0 self_checking=0 compile_only=0 lazy_reference=0
 mts_options=()
 while [[ $# -gt 0 ]]; do
   case $1 in
@@ -67,6 +73,7 @@ while [[ $# -gt 0 ]]; do
     --want) want=$2; shift 2 ;;
     --check-ub) check_ub=1; shift ;;
     --self-checking) self_checking=1; shift ;;
+    --compile-only) compile_only=1; shift ;;
     -h|--help) sed -n '/^set -/q; 2,$p' "$0"; exit 0 ;;
     *) break ;;
   esac
@@ -74,6 +81,10 @@ done
 [[ $# -ge 1 ]] || { echo "usage: $0 [options] PROGRAM.uil|PROGRAM.c|PROGRAM.C [flags...]" >&2; exit 2; }
 src=$1; shift
 extra=("$@")
+if [[ $compile_only -eq 1 ]] && [[ $check_ub -eq 1 || $self_checking -eq 1 || $src == *.uil ]]; then
+  echo "fuzz-one: --compile-only runs nothing: it takes a C or C++ file, without --check-ub or --self-checking" >&2
+  exit 2
+fi
 stress_flag=()
 [[ -n $stress && $stress != 0 ]] && stress_flag=(-stress-regalloc="$stress")
 
@@ -178,6 +189,11 @@ reference_reaches_unreachable() {
 make_reference() {
   local rc
   [[ -s $expected ]] && return
+  if [[ $compile_only -eq 1 ]]; then
+    "$cc" -O2 "${flags[@]}" -c "$src" -o "$work/greedy.o" 2> "$work/greedy.err" ||
+      outcome invalid "the greedy build fails: $(grep -m1 error: "$work/greedy.err")"
+    return
+  fi
   "$cc" -O2 "${flags[@]}" "$src" -o "$work/greedy" -lm 2> "$work/greedy.err" ||
     outcome invalid "the greedy build fails: $(grep -m1 error: "$work/greedy.err")"
   run_capture "$work/greedy" "$expected.tmp"
@@ -252,7 +268,7 @@ case $src in
   fi
   if [[ $self_checking -eq 1 && $check_ub -eq 0 ]]; then
     lazy_reference=1
-  else
+  elif [[ $compile_only -eq 0 ]]; then
     make_reference
   fi
   if [[ $check_ub -eq 1 ]] && ! cmp -s "$expected" "$work/sanitized.out"; then
@@ -271,6 +287,12 @@ case $src in
   rc=$?
   if [[ $rc -ne 0 ]]; then
     make_reference
+    # -verify-machineinstrs alone can take minutes: greedy with it takes
+    # three on g++.dg/eh/cleanup1.C, a constructor with 4,000 landing pads.
+    if [[ $rc -eq 124 ]] && ! timeout "$COMPILE_TIMEOUT" "$cc" -O2 "${flags[@]}" "${clang_stress[@]}" \
+         -mllvm -verify-machineinstrs -S "$src" -o /dev/null 2> /dev/null; then
+      outcome skip "greedy with -verify-machineinstrs does not compile it in ${COMPILE_TIMEOUT}s either"
+    fi
     compile_failure $rc "$work/mts.err"
     "$cc" -O2 "${flags[@]}" "${clang_stress[@]}" -S "$src" -o /dev/null 2> /dev/null &&
       outcome no-register "$(grep -m1 'no register left' "$work/mts.err")"
@@ -291,6 +313,11 @@ case $src in
     outcome compile-error "$functions functions in the assembly but mts allocated $allocated"
   fi
   # The flags again: some (-m32, --target) decide how to assemble and link.
+  if [[ $compile_only -eq 1 ]]; then
+    "$cc" "${flags[@]}" -c "$work/mts.s" -o "$work/mts.o" 2> "$work/link.err" ||
+      { make_reference; cat "$work/link.err" >&2; outcome compile-error "the assembly does not assemble"; }
+    outcome pass
+  fi
   "$cc" "${flags[@]}" "$work/mts.s" -o "$work/mts" -lm 2> "$work/link.err" ||
     { make_reference; cat "$work/link.err" >&2; outcome compile-error "the assembly does not link"; }
   compare "$work/mts"

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Run GCC's C torture execution tests with mts, each against its own checks
 # and against the greedy build; with -l c++, GCC's C++ torture and exception
-# tests.
+# tests; with -C, the tests of either that are only compiled.
 #
-#   utils/mts-torture.sh [-l c|c++] [-O "1 2 3"] [-c "0 4"] [-m MTS_OPTIONS]
-#                        [-f CFLAGS] [-j JOBS] [-n COUNT] [-e EVERY] [-o DIR]
-#                        [TEST_DIR | TEST.c | TEST.C ...]
+#   utils/mts-torture.sh [-l c|c++] [-C] [-O "1 2 3"] [-c "0 4"]
+#                        [-m MTS_OPTIONS] [-f CFLAGS] [-j JOBS] [-n COUNT]
+#                        [-e EVERY] [-o DIR] [TEST_DIR | TEST.c | TEST.C ...]
 #
 # The tests are gcc.c-torture/execute/*.c from Debian's gcc-12-source (the
 # tarball in /usr/src/gcc-12, which utils/bootstrap.sh installs): 1,592
@@ -15,6 +15,14 @@
 # 196 programs, many of which throw, catch and unwind through cleanups, so
 # that values reach landing pads. Or the C and C++ files of TEST_DIR, or the
 # files given.
+#
+# -C compiles each test into an object and runs nothing (fuzz-one.sh
+# --compile-only), and takes by default the tests GCC only compiles:
+# gcc.c-torture/compile/*.c, 1,903 files of code that once crashed or
+# miscompiled some compiler (asm goto, computed gotos, odd types, huge
+# functions), or with -l c++ the 441 tests of g++.dg/torture and g++.dg/eh
+# that do not run. A test passes when mts allocates every function and its
+# checks accept them; one greedy cannot build either is "unsupported".
 #
 # Every test goes through utils/fuzz-one.sh, so -mts-verify and
 # -verify-machineinstrs are on and the mts build must print and exit as the
@@ -43,10 +51,11 @@ set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 
 levels=2 budgets="0 4" jobs=$(nproc) count=0 every=1 keep=./torture-failures
-mts_options="" cflags="" lang=c
-while getopts "l:O:c:m:f:j:n:e:o:h" opt; do
+mts_options="" cflags="" lang=c compile_only=0
+while getopts "l:CO:c:m:f:j:n:e:o:h" opt; do
   case $opt in
     l) lang=$OPTARG ;;
+    C) compile_only=1 ;;
     O) levels=$OPTARG ;;
     c) budgets=$OPTARG ;;
     m) mts_options=$OPTARG ;;
@@ -74,15 +83,19 @@ if [[ $# -eq 0 ]]; then
   if [[ $lang == c ]]; then
     # Only the directory's own tests: those under ieee/ and builtins/ need
     # the options and helper files of their own .exp scripts.
+    suite=execute
+    [[ $compile_only -eq 1 ]] && suite=compile
     tar -xf "$tarball" -C "$work" --wildcards --no-wildcards-match-slash \
-      '*/gcc/testsuite/gcc.c-torture/execute/*.c' || exit 2
-    set -- "$work"/*/gcc/testsuite/gcc.c-torture/execute
+      "*/gcc/testsuite/gcc.c-torture/$suite/*.c" || exit 2
+    set -- "$work"/*/gcc/testsuite/gcc.c-torture/$suite
   else
     tar -xf "$tarball" -C "$work" --wildcards --no-wildcards-match-slash \
       '*/gcc/testsuite/g++.dg/torture/*.C' '*/gcc/testsuite/g++.dg/eh/*.C' || exit 2
     # The others only compile: they have no main.
-    mapfile -t runnable < <(grep -l 'dg-do run' "$work"/*/gcc/testsuite/g++.dg/{torture,eh}/*.C)
-    set -- "${runnable[@]}"
+    list=-l # files that match
+    [[ $compile_only -eq 1 ]] && list=-L # files that do not
+    mapfile -t selected < <(grep $list 'dg-do run' "$work"/*/gcc/testsuite/g++.dg/{torture,eh}/*.C)
+    set -- "${selected[@]}"
   fi
 fi
 for arg in "$@"; do
@@ -129,14 +142,17 @@ run_test() {
   [[ -n $mts_options ]] && mts=(--mts-flags "$mts_options")
   # A test right when silent needs no greedy build to say so. Those that
   # print (30 of the C tests, 7 of the C++ ones) are compared with greedy's
-  # output.
-  grep -Eq '\<(printf|puts|putchar|putc|fputc|fputs|fprintf|vprintf|vfprintf|fwrite|write|perror|cout|cerr)\>' "$test" ||
+  # output; those only compiled, with nothing.
+  if [[ $compile_only -eq 1 ]]; then
+    checks=(--compile-only)
+  elif ! grep -Eq '\<(printf|puts|putchar|putc|fputc|fputs|fprintf|vprintf|vfprintf|fwrite|write|perror|cout|cerr)\>' "$test"; then
     checks=(--self-checking)
+  fi
   # GCC expects a test marked to fail at run time on every target to fail:
   # g++.dg/torture/pr101373.C throws from a function declared const, and
   # clang compiles its main to nothing, so it exits with whatever the code
   # after main leaves, which the allocator changes.
-  if grep -Eq 'dg-xfail-run-if .*\{ *\*-\*-\* *\}' "$test"; then
+  if [[ $compile_only -eq 0 ]] && grep -Eq 'dg-xfail-run-if .*\{ *\*-\*-\* *\}' "$test"; then
     for level in $levels; do
       for b in $budgets; do
         echo "$level $b skip $name"
@@ -172,7 +188,7 @@ run_test() {
   rm -f "$work/$name.log"
 }
 export -f run_test
-export here work levels budgets keep gnu89 gnuxx14 mts_options cflags
+export here work levels budgets keep gnu89 gnuxx14 mts_options cflags compile_only
 
 start=$SECONDS
 printf '%s\0' "${tests[@]}" |
