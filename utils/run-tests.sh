@@ -7,9 +7,9 @@
 #   utils/run-tests.sh [--long]
 #
 # GCC's torture suites run on a sample (every third C test, every second
-# C++ one), which keeps the run well under twenty minutes on two cores;
-# --long runs all of them as well (lit --param long=1), some fifteen
-# minutes more.
+# C++ one, every twentieth C file of those only compiled), which keeps the
+# run under twenty minutes on two cores; --long runs all of them as well
+# (lit --param long=1), some twenty minutes more.
 set -uo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
