@@ -67,27 +67,37 @@ bool MTSAllocator::shuffleEdges() {
   return true;
 }
 
-bool MTSAllocator::checkAsmGotoLabels() {
-  for (MachineBasicBlock *MBB : Walked) {
-    std::optional<ArrayRef<Binding>> AtAsm = AsmGotoModels.lookup(*MBB);
-    if (!AtAsm)
-      continue;
-    const MachineInstr &AsmGoto = *asmGotoOf(*MBB);
-    for (MachineBasicBlock *Label : MBB->successors()) {
-      std::optional<ArrayRef<Binding>> Entry = EntryModels.lookup(*Label);
-      if (!Entry || !isAsmGotoLabel(AsmGoto, *Label))
-        continue;
-      for (const Binding &In : *Entry) {
-        const Binding *At = findByValue(*AtAsm, In.Value);
-        if (At && (!In.Reg || In.Reg == At->Reg) && (!In.InSlot || At->InSlot))
-          continue;
-        return fail(str(printReg(In.Value, &TRI)) + " is live into " +
-                        str(printMBBReference(*Label)) +
-                        ", a label of an asm goto, but moved after the asm " +
-                        "(a jump to the label skips that code)",
-                    &AsmGoto);
-      }
-    }
+ArrayRef<Binding> MTSAllocator::exitModelFor(const MachineBasicBlock &Pred,
+                                             const MachineBasicBlock &Succ) {
+  if (isAsmGotoEdge(Pred, Succ))
+    if (std::optional<ArrayRef<Binding>> AtAsm = AsmGotoModels.lookup(Pred))
+      return *AtAsm;
+  return ExitModels[Pred];
+}
+
+/// What Pred does after its asm goto (the copies of the fallthrough's
+/// outputs, and what they evict) never runs on the way to a label, whose
+/// entry model is made from the model at the asm: an edge needs code only
+/// when the label was walked first and takes a value in its slot.
+bool MTSAllocator::storeBeforeAsmGoto(MachineBasicBlock &Pred,
+                                      MachineBasicBlock &Label,
+                                      MutableArrayRef<Edit> Edits) {
+  MachineInstr &AsmGoto = const_cast<MachineInstr &>(*asmGotoOf(Pred));
+  for (const Edit &E : Edits)
+    if (E.Kind != Edit::Store || AsmGoto.modifiesRegister(E.From, &TRI))
+      return fail(str(printReg(E.Value, &TRI)) + " is live into " +
+                      str(printMBBReference(Label)) +
+                      ", a label of an asm goto, where the asm does not " +
+                      "leave it (a jump to the label can run no code after " +
+                      "the asm)",
+                  &AsmGoto);
+  CurMBB = &Pred;
+  InsertPoint = AsmGoto.getIterator();
+  CurFreq = MBFI.getBlockFreqRelativeToEntryBlock(&Pred);
+  // The registers stored live on through the asm into the label.
+  for (Edit &E : Edits) {
+    E.Kill = false;
+    emit(E);
   }
   return true;
 }
@@ -99,7 +109,7 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
   // (LandingPads.cpp) and needs no code.
   if (Succ.isEHPad())
     return true;
-  ArrayRef<Binding> Exit = ExitModels[Pred];
+  ArrayRef<Binding> Exit = exitModelFor(Pred, Succ);
   ArrayRef<Binding> Entry = EntryModels[Succ];
   // Most edges need nothing: every value Succ takes in a register is in
   // that register already, and every slot it takes as holding its value
@@ -133,6 +143,8 @@ bool MTSAllocator::shuffleEdge(MachineBasicBlock &Pred,
   if (Edits.empty())
     return true;
   ++Stats.EdgeShuffles;
+  if (isAsmGotoEdge(Pred, Succ))
+    return storeBeforeAsmGoto(Pred, Succ, Edits);
   auto [AnchorAtLoad, LiveThrough, Written] =
       effectsOf(Edits, Exit, Entry, Unread);
   bool TerminatorsSafe = true;

@@ -168,7 +168,7 @@ bool MTSAllocator::setEntryModel(MachineBasicBlock &MBB) {
     // Both lists are sorted by number: one pass finds each binding.
     BindingCursor InExit(SharedModel
                              ? ArrayRef<Binding>(groupWithModel(MBB)->Model)
-                             : ExitModels[*Source]);
+                             : exitModelFor(*Source, MBB));
     for (Register V : Live) {
       const Binding *B = InExit.find(V);
       if (!B && SharedModel) {

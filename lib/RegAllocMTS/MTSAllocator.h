@@ -579,6 +579,9 @@ private:
   /// True when, in the current block, Def wrote R last and nothing read R
   /// since.
   bool holdsUnreadDef(llvm::MCRegister R, const llvm::MachineInstr *Def);
+  /// Whether the walk is past CurMBB's asm goto, where V was in R: its
+  /// labels take V there (exitModelFor).
+  bool takenAtAsmGoto(Register V, llvm::MCRegister R) const;
   void eraseUnreadRematDefs();
   /// Take MI, a recomputed value's definition, out of its block for good
   /// (DetachDefinition), keeping it for the recomputations.
@@ -600,6 +603,11 @@ private:
   /// At the block's end (before its first terminator, if any): place the
   /// delayed definitions left, of values live out.
   bool placeDelayedDefinitionsAtExit();
+  /// Before MBB's AsmGoto: place the delayed definitions of values live
+  /// into its labels, which a jump from the asm reaches without passing
+  /// the block's end.
+  bool placeDelayedDefinitionsForAsmGoto(const llvm::MachineBasicBlock &MBB,
+                                         const llvm::MachineInstr &AsmGoto);
   /// Place V's delayed definition at the insertion point, in any register
   /// of its class; failing, report that none is left for it (Where says
   /// where).
@@ -622,13 +630,17 @@ private:
   bool prepareForException(const llvm::MachineBasicBlock &MBB);
   /// Right after the exception point of MBB: keep the model (ThrowModels).
   void noteThrowModel(const llvm::MachineBasicBlock &MBB);
-  /// An asm goto jumps to its labels from inside the asm (AsmGoto.h), and
-  /// a label takes its values as its source's end leaves them
-  /// (isUnsplittable): fail unless each is where the label expects it when
-  /// the asm runs too, as the walk or an edge may move one after the asm
-  /// (a copy of an output that needs another register evicting a value the
-  /// label reads). A compile error, where the code would be wrong.
-  bool checkAsmGotoLabels();
+  /// The model in which Pred hands its values to Succ: right after Pred's
+  /// asm goto when Succ is one of the asm's labels (AsmGoto.h), else at
+  /// Pred's end.
+  llvm::ArrayRef<Binding> exitModelFor(const llvm::MachineBasicBlock &Pred,
+                                       const llvm::MachineBasicBlock &Succ);
+  /// The shuffle of an edge from Pred's asm goto to a label: only stores
+  /// can run on it, right before the asm, and only of values the asm
+  /// leaves in their registers; else a compile error.
+  bool storeBeforeAsmGoto(llvm::MachineBasicBlock &Pred,
+                          llvm::MachineBasicBlock &Label,
+                          llvm::MutableArrayRef<Edit> Edits);
   /// The entry model of landing pad Pad, whose values are Live: a value in
   /// the same register at every call that reaches it stays there; any
   /// other comes in its slot, stored before each call where the slot may
@@ -1472,7 +1484,7 @@ private:
   /// call an exception leaves it from (LandingPads.cpp).
   BlockModels ThrowModels{ModelArena};
   /// Of each walked block with an asm goto, the model right after the asm,
-  /// where it jumps to its labels (checkAsmGotoLabels).
+  /// where it jumps to its labels (exitModelFor).
   BlockModels AsmGotoModels{ModelArena};
   /// Blocks already walked, in walk order.
   llvm::SmallVector<llvm::MachineBasicBlock *, 16> Walked;

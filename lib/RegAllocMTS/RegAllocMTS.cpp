@@ -264,7 +264,7 @@ void MTSAllocator::run() {
   findDefsUnreadAtExit();
   carryUntouchedValuesInMemory();
   findRegistersPassedOnUnread();
-  if (!shuffleEdges() || !checkAsmGotoLabels())
+  if (!shuffleEdges())
     return abandon();
   eraseUnreadRematDefs();
   setBlockLiveIns();
@@ -564,6 +564,20 @@ bool MTSAllocator::placeDelayedDefinitionsAtExit() {
   return true;
 }
 
+bool MTSAllocator::placeDelayedDefinitionsForAsmGoto(
+    const MachineBasicBlock &MBB, const MachineInstr &AsmGoto) {
+  for (const MachineBasicBlock *Label : MBB.successors()) {
+    if (!isAsmGotoLabel(AsmGoto, *Label))
+      continue;
+    for (Register V : liveInsOf(*Label))
+      if (delayedDefinition(V) &&
+          !placeDelayedDefinitionNow(V, "live into asm goto label " +
+                                            str(printMBBReference(*Label))))
+        return false;
+  }
+  return true;
+}
+
 bool MTSAllocator::placeDelayedDefinitionNow(Register V, const Twine &Where) {
   RegRequest Req;
   Req.Order = orderOf(V);
@@ -677,6 +691,9 @@ bool MTSAllocator::allocateBlock(MachineBasicBlock &MBB) {
       Erased = coalesceCopy(*Current, Idx);
       if (!Erased) {
         if (Current == ExceptionPoint && !prepareForException(MBB))
+          return false;
+        if (Current == AsmGoto &&
+            !placeDelayedDefinitionsForAsmGoto(MBB, *AsmGoto))
           return false;
         if (MachineInstr *Folded = foldSlotOperand(*Current, Idx)) {
           if (Current == ExceptionPoint)
@@ -958,6 +975,11 @@ void MTSAllocator::followCalleeSavedCopy(MachineInstr &MI, unsigned Idx) {
 }
 
 void MTSAllocator::leftRegister(Register V, MCRegister R) {
+  // Past an asm goto whose labels take V in R (exitModelFor), they read R:
+  // its value was needed, and R lives on through the asm. (No kill then:
+  // one after the asm would do, but none is needed.)
+  if (takenAtAsmGoto(V, R))
+    return;
   // The kill goes on the last read of any part of R: a kill on an earlier
   // read would leave the later one reading a dead register. A value read
   // nowhere in this block since it entered it keeps no kill.
@@ -981,6 +1003,14 @@ void MTSAllocator::leftRegister(Register V, MCRegister R) {
   // the definition computed nothing anyone needs.
   if (holdsUnreadDef(R, rematDef(V)))
     UnreadRematDefs.push_back(rematDef(V));
+}
+
+bool MTSAllocator::takenAtAsmGoto(Register V, MCRegister R) const {
+  std::optional<ArrayRef<Binding>> AtAsm = AsmGotoModels.lookup(*CurMBB);
+  if (!AtAsm)
+    return false;
+  const Binding *B = findByValue(*AtAsm, V);
+  return B && B->Reg == R;
 }
 
 bool MTSAllocator::holdsUnreadDef(MCRegister R, const MachineInstr *Def) {

@@ -2,8 +2,10 @@
 // function (INLINEASM_BR), whose edge to the label can carry no code: values
 // live there must be where the label's block takes them when the asm runs.
 // In a loop with five values carried around it, with an output operand
-// (defined on the way to the label too), and with outputs in fixed
-// registers, whose copies for the fallthrough follow the asm in its block.
+// (defined on the way to the label too), with outputs in fixed registers,
+// whose copies for the fallthrough follow the asm in its block, and as the
+// back edge of a loop (the header, walked first, takes its values in
+// memory, stored before the asm).
 // RUN: %utils/mts-diff.sh %s
 // RUN: %utils/mts-diff.sh --stress 4 %s
 #include <stdio.h>
@@ -54,11 +56,27 @@ to_c:
   return C + Which;
 }
 
+// The asm jumps back to the loop's header. (With an output, clang gives
+// the jump a block of its own, walked after the asm's.)
+__attribute__((noinline)) unsigned long back(long N, const unsigned long *P) {
+  unsigned long A = P[0], B = P[1], C = P[2], D = P[3];
+  long I = 0;
+again:
+  A += I;
+  B ^= A;
+  C += B;
+  D -= C;
+  ++I;
+  asm goto("cmp %0, %1\n\tjl %l2" : : "r"(I), "r"(N) : : again);
+  return A + B + C + D;
+}
+
 int main(void) {
   unsigned long P[5] = {1, 2, 3, 4, 5};
   unsigned long Sum = loop(100, P);
   printf("loop: %lu %lu %lu %lu %lu\n", Sum, P[0], P[1], P[2], P[3]);
   printf("output: %d %d\n", output(5), output(0));
   printf("fixed: %d %d %d\n", fixed(0), fixed(1), fixed(2));
+  printf("back: %lu %lu\n", back(100, P), back(1, P));
   return 0;
 }

@@ -1,16 +1,28 @@
 ; An asm goto whose output is in $esi, on i686 (position-independent, so
 ; $ebx holds the GOT pointer), used as a byte after the asm: the copy of
 ; the output after the asm needs one of the four registers with a byte
-; part, and the function's arguments, live into the label, hold them. At
-; the full register file mts moved one after the asm to make room, and the
-; label read it where it was no longer (k(7, ...) returned 20, not 40,
-; under qemu-i386). A jump to the label leaves from inside the asm, so its
-; values must be where it expects them when the asm runs: until mts can
-; put such moves before the asm, it reports the function instead of
-; compiling it wrong.
-; RUN: not llc -O2 -relocation-model=pic -load %mts_lib -regalloc=mts %s \
-; RUN:   -o /dev/null 2>&1 | FileCheck %s
-; CHECK: mts: %{{[0-9]+}} is live into %bb.2, a label of an asm goto, but moved after the asm (a jump to the label skips that code) at 'INLINEASM_BR
+; part, and the function's arguments, live into the label, hold them. So
+; mts moves one after the asm to make room. A jump to the label leaves
+; from inside the asm and skips that move: the label must read the
+; argument where it was when the asm ran. It read it where the move put
+; it (k(7, ...) returned 20, not 40, under qemu-i386), then was reported
+; as an error until the label's model was taken at the asm.
+; RUN: llc -O2 -relocation-model=pic -load %mts_lib -regalloc=mts -mts-verify \
+; RUN:   -verify-machineinstrs %s -o - | FileCheck %s
+; With six registers, the argument the label reads in $edx is recomputed
+; (a load from its fixed slot): its definition, read by no instruction in
+; the block before the move, was erased as unread, and the label read
+; nothing. The label's read counts.
+; RUN: llc -O2 -relocation-model=pic -load %mts_lib -regalloc=mts -mts-verify \
+; RUN:   -verify-machineinstrs -stress-regalloc=6 %s -o /dev/null
+; CHECK-LABEL: k:
+; CHECK:       movl 32(%esp), %[[D:e[a-z]+]]
+; CHECK:       #APP
+; CHECK:       #NO_APP
+; CHECK-NEXT:  movl %[[D]], %[[MOVED:e[a-z]+]]
+; CHECK:       # %zero.split
+; CHECK-NOT:   %[[MOVED]]
+; CHECK:       leal (%[[D]],%[[D]],4)
 
 source_filename = "k2.c"
 target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128"
