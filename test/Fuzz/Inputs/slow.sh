@@ -1,8 +1,8 @@
 #!/bin/sh
 # clang, three seconds late for the builds that $SLOW names: "mts" (those
-# with -regalloc=mts) or "verifier" (those with -verify-machineinstrs,
-# which mts's build has too).
+# with -regalloc=mts), "verifier" (those with -verify-machineinstrs, which
+# mts's build has too) or "all".
 case "$SLOW: $* " in
-mts:*regalloc=mts* | verifier:*verify-machineinstrs*) sleep 3 ;;
+mts:*regalloc=mts* | verifier:*verify-machineinstrs* | all:*) sleep 3 ;;
 esac
 exec "$LLVM_BIN/clang" "$@"
