@@ -75,11 +75,17 @@ if glob.glob("/usr/src/gcc-12/gcc-12*.tar.*"):
 if lit_config.params.get("long", "0") not in ("", "0"):
     config.available_features.add("long-tests")
 
-# LLVM's convention: a test for a target says REQUIRES: <arch>-registered-target.
+# LLVM's convention: a test for a target says REQUIRES: <target>-registered-target,
+# the target's name in lower case (riscv, powerpc); <arch>-registered-target
+# (riscv64, ppc64le) names one architecture of llc --version.
 llc_version = subprocess.run([os.path.join(config.llvm_tools_dir, "llc"), "--version"],
                              capture_output=True, text=True).stdout
 for arch in re.findall(r"^\s+(\S+)\s+- ", llc_version, re.M):
     config.available_features.add(arch + "-registered-target")
+targets_built = subprocess.run([os.path.join(config.llvm_tools_dir, "llvm-config"),
+                                "--targets-built"], capture_output=True, text=True).stdout
+for target in targets_built.split():
+    config.available_features.add(target.lower() + "-registered-target")
 
 # Programs built for i686 (clang -m32) need Debian's 32-bit C library, and
 # its C++ library for C++ ones (i686-c++-runtime), and a kernel that runs
