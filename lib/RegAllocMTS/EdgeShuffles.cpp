@@ -438,8 +438,14 @@ SmallVector<LeadingReload, 4> leadingReloads(MachineBasicBlock &MBB,
         R && MFI.isSpillSlotObjectIndex(Slot) && !isListed(Stored, Slot) &&
         all_of(MI.operands(), Untouched))
       Reloads.push_back({&MI, R.asMCReg(), Slot});
-    if (TII.isStoreToStackSlot(MI, Slot))
-      Stored.push_back(Slot);
+    // Not only a store of a register writes a slot: a definition folded
+    // into one does too (`movl $0, (%rsp)`), which isStoreToStackSlot does
+    // not report. A reload hoisted above it loaded what the slot held
+    // before (sqlite3_open16, at -stress-regalloc=4, returned that).
+    if (MI.mayStore())
+      for (const MachineOperand &MO : MI.operands())
+        if (MO.isFI())
+          Stored.push_back(MO.getIndex());
     for (const MachineOperand &MO : MI.operands())
       if (MO.isReg() && MO.getReg().isPhysical())
         for (MCRegUnit U : TRI.regunits(MO.getReg()))
