@@ -173,6 +173,11 @@ wait $greedy_job
   tail -5 "$work/greedy/test.log" >&2
   cannot "greedy's testfixture did not finish $test.test"
 }
+if [[ $(failures "$work/mts/test.log") == "(unfinished)" ]]; then
+  tail -5 "$work/mts/test.log" >&2
+  echo "FAIL: sqlite$name: mts's testfixture did not finish $test.test" >&2
+  exit 1
+fi
 summary=$(grep '^[0-9]* errors out of' "$work/mts/test.log")
 extra=$(comm -23 <(failures "$work/mts/test.log") \
                  <(failures "$work/greedy/test.log") | tr '\n' ' ')
