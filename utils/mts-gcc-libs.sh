@@ -51,6 +51,8 @@ cflags=("$@")
 
 # shellcheck source=utils/work-dir.sh
 . "$here/work-dir.sh"
+# shellcheck source=utils/budget-errors.sh
+. "$here/budget-errors.sh"
 use_work_dir "$keep"
 tarball=$(ls /usr/src/gcc-12/gcc-12*.tar.* 2> /dev/null | head -1)
 [[ -n $tarball ]] || {
@@ -127,11 +129,6 @@ build() {
     "$CLANG" "${cflags[@]}" "${decnumber[@]}" -o "$out/decnumber-driver"
 }
 
-# The functions named by the errors in a build's messages.
-functions_in_errors() {
-  grep '^error:' "$1" | grep -o "in function '[^']*'" | sort -u
-}
-
 mts_flags=(-fplugin="$MTS_LIB" -mllvm -regalloc=mts -mllvm -mts-verify
            -mllvm -verify-machineinstrs)
 [[ -n $stress ]] && mts_flags+=(-mllvm -stress-regalloc="$stress")
@@ -147,18 +144,10 @@ wait $greedy_job || {
 name="${stress:+ (stress $stress)}"
 if [[ $mts_status -ne 0 ]]; then
   cat "$work/mts.log" >&2
-  # Under a budget, an instruction may need more registers than there are
-  # (x86's DIV32m, with $eax, $edx and two address registers, at three):
-  # mts running out of registers only in functions greedy cannot allocate
-  # with that budget either is no failure.
-  if [[ -n $stress ]] && grep -q '^error:.* mts: no register left' \
-       "$work/mts.log" &&
-     ! grep '^error:' "$work/mts.log" | grep -qv 'mts: no register left'; then
+  if [[ -n $stress ]] && only_out_of_registers "$work/mts.log"; then
     build greedy-stress -mllvm -stress-regalloc="$stress" \
       > "$work/greedy-stress.log" 2>&1
-    if [[ -z $(comm -23 <(functions_in_errors "$work/mts.log") \
-                        <(functions_in_errors "$work/greedy-stress.log")) ]]
-    then
+    if greedy_fails_there_too "$work/mts.log" "$work/greedy-stress.log"; then
       echo "SKIP: the mts build$name: mts ran out of registers only in" \
         "functions greedy cannot allocate with $stress registers either"
       exit 0

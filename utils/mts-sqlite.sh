@@ -60,6 +60,8 @@ then
 fi
 # shellcheck source=utils/work-dir.sh
 . "$here/work-dir.sh"
+# shellcheck source=utils/budget-errors.sh
+. "$here/budget-errors.sh"
 use_work_dir "$keep"
 work=$(cd "$work" && pwd)
 
@@ -109,10 +111,6 @@ build() {
    "$source/configure" CC="$CLANG" CFLAGS="-O2 -g0" > configure.log 2>&1 &&
    make CC="$work/cc-$1" testfixture > make.log 2>&1)
 }
-# The functions named by the errors in a build's messages.
-functions_in_errors() {
-  grep -h '^error:' "$@" | grep -o "in function '[^']*'" | sort -u
-}
 
 build greedy &
 greedy_job=$!
@@ -125,14 +123,11 @@ wait $greedy_job || {
 name="${stress:+ (stress $stress)}"
 if [[ $mts_status -ne 0 ]]; then
   tail -20 "$work/mts/make.log" >&2
-  if [[ -n $stress ]] &&
-     grep -q '^error:.* mts: no register left' "$work/mts/make.log" &&
-     ! grep '^error:' "$work/mts/make.log" | grep -qv 'mts: no register left'
-  then
+  if [[ -n $stress ]] && only_out_of_registers "$work/mts/make.log"; then
     compiler greedy-stress -mllvm -stress-regalloc="$stress"
     build greedy-stress
-    if [[ -z $(comm -23 <(functions_in_errors "$work/mts/make.log") \
-               <(functions_in_errors "$work/greedy-stress/make.log")) ]]; then
+    if greedy_fails_there_too "$work/mts/make.log" \
+         "$work/greedy-stress/make.log"; then
       echo "SKIP: sqlite$name: mts ran out of registers only in functions" \
         "greedy cannot allocate with $stress registers either"
       exit 0
@@ -169,23 +164,26 @@ run greedy &
 greedy_job=$!
 run mts
 wait $greedy_job
-[[ $(failures "$work/greedy/test.log") == "(unfinished)" ]] && {
+greedy_failures=$(failures "$work/greedy/test.log")
+mts_failures=$(failures "$work/mts/test.log")
+[[ $greedy_failures == "(unfinished)" ]] && {
   tail -5 "$work/greedy/test.log" >&2
   cannot "greedy's testfixture did not finish $test.test"
 }
-if [[ $(failures "$work/mts/test.log") == "(unfinished)" ]]; then
+if [[ $mts_failures == "(unfinished)" ]]; then
   tail -5 "$work/mts/test.log" >&2
   echo "FAIL: sqlite$name: mts's testfixture did not finish $test.test" >&2
   exit 1
 fi
 summary=$(grep '^[0-9]* errors out of' "$work/mts/test.log")
-extra=$(comm -23 <(failures "$work/mts/test.log") \
-                 <(failures "$work/greedy/test.log") | tr '\n' ' ')
+# (grep ., as an empty list is no line at all.)
+extra=$(comm -23 <(grep . <<< "$mts_failures") \
+                 <(grep . <<< "$greedy_failures") | tr '\n' ' ')
 if [[ -n $extra ]]; then
   tail -5 "$work/mts/test.log" >&2
   echo "FAIL: sqlite$name: $test.test: greedy's build passes ${extra% }" >&2
   exit 1
 fi
 both=""
-[[ -n $(failures "$work/mts/test.log") ]] && both=", each failed by greedy's build too"
+[[ -n $mts_failures ]] && both=", each failed by greedy's build too"
 echo "PASS: sqlite$name: $test.test: $summary$both"
